@@ -1,0 +1,15 @@
+/**
+ * The seven tabs of the back-office, in the spec's order. A tab appears in the navigation only once
+ * its route exists (`available`), so the admin never meets a placeholder page.
+ */
+export const ADMIN_TABS = [
+  { to: "/admin/renkaat", label: "Renkaiden hallinta", available: false },
+  { to: "/admin/blogi", label: "Blogin hallinta", available: false },
+  { to: "/admin/kampanjat", label: "Kampanjat", available: false },
+  { to: "/admin/uutiskirjeet", label: "Uutiskirjeet & Tilaajat", available: false },
+  { to: "/admin/asetukset", label: "Asetukset", available: true },
+  { to: "/admin/palaute", label: "Chatbot Palaute", available: false },
+  { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: false },
+] as const;
+
+export const availableAdminTabs = () => ADMIN_TABS.filter((tab) => tab.available);

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+
+/** The crash screen of the spec. The link reloads the page without JavaScript too. */
+export function ErrorScreen({ reloadHref }: { reloadHref: string }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">Jotain meni pieleen</h1>
+      <p>Sivulla tapahtui virhe. Yritä päivittää sivu.</p>
+      <a
+        href={reloadHref}
+        className="btn-primary"
+        onClick={(event) => {
+          event.preventDefault();
+          window.location.reload();
+        }}
+      >
+        Päivitä sivu
+      </a>
+    </main>
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <p className="text-6xl font-black text-brand-600">404</p>
+      <h1 className="text-3xl font-bold">Sivua ei löytynyt</h1>
+      <p>Etsimääsi sivua ei ole olemassa tai se on siirretty. Tarkista osoite tai palaa etusivulle.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Etusivulle
+        </Link>
+        <Link to="/renkaat" className="btn-secondary">
+          Selaa renkaita
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { type BusinessHours, WEEKDAYS, isValidTime, normaliseTime } from "./business-hours";
+
+/**
+ * The admin's opening-hours form. In the browser a time field is normalised when it loses focus
+ * (blank gives 09:00); here on the server a blank time of an open day is an error, and other
+ * accepted forms ('9', '9.30', '9,30') are normalised before validation.
+ */
+const timeField = (required: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? normaliseTime(value) : undefined),
+    z.string({ error: required }).refine(isValidTime, { message: "Anna aika muodossa HH:MM, esim. 09:00" }),
+  );
+
+const entrySchema = z.object({
+  day: z.enum(WEEKDAYS),
+  isClosed: z.boolean().default(false),
+  open: z.unknown().optional(),
+  close: z.unknown().optional(),
+});
+
+export const businessHoursFormSchema = z
+  .object({ hours: z.array(entrySchema).length(7) })
+  .transform((value, ctx): BusinessHours => {
+    return value.hours.map((entry, index) => {
+      const fallback = { open: "09:00", close: "17:00" };
+      if (entry.isClosed) {
+        // A closed day keeps whatever valid times it had, so reopening it restores them.
+        const open = typeof entry.open === "string" ? normaliseTime(entry.open) : fallback.open;
+        const close = typeof entry.close === "string" ? normaliseTime(entry.close) : fallback.close;
+        return {
+          day: entry.day,
+          isClosed: true,
+          open: isValidTime(open) ? open : fallback.open,
+          close: isValidTime(close) ? close : fallback.close,
+        };
+      }
+      const open = timeField("Aukeamisaika on pakollinen").safeParse(entry.open);
+      const close = timeField("Sulkemisaika on pakollinen").safeParse(entry.close);
+      if (!open.success) ctx.addIssue({ code: "custom", path: ["hours", index, "open"], message: open.error.issues[0].message });
+      if (!close.success) ctx.addIssue({ code: "custom", path: ["hours", index, "close"], message: close.error.issues[0].message });
+      if (open.success && close.success && close.data <= open.data) {
+        ctx.addIssue({ code: "custom", path: ["hours", index, "close"], message: "Sulkemisajan täytyy olla aukeamisajan jälkeen" });
+      }
+      return {
+        day: entry.day,
+        isClosed: false,
+        open: open.success ? open.data : fallback.open,
+        close: close.success ? close.data : fallback.close,
+      };
+    });
+  });

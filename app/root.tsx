@@ -1,0 +1,86 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
+import { Toast } from "~/components/ui/Toast";
+import { COMPANY, SITE_DESCRIPTION, SITE_TITLE } from "~/lib/company";
+import { getAdmin } from "~/services/session.server";
+import { getTheme } from "~/services/theme.server";
+import { takeToast } from "~/services/toast.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: SITE_TITLE },
+  { name: "description", content: SITE_DESCRIPTION },
+  { name: "geo.region", content: COMPANY.geo.region },
+  { name: "geo.placename", content: COMPANY.geo.placename },
+  { name: "geo.position", content: `${COMPANY.geo.latitude};${COMPANY.geo.longitude}` },
+  { name: "ICBM", content: `${COMPANY.geo.latitude}, ${COMPANY.geo.longitude}` },
+  { property: "og:locale", content: "fi_FI" },
+  { property: "og:title", content: SITE_TITLE },
+  { property: "og:description", content: SITE_DESCRIPTION },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [theme, admin, { toast, setCookie }] = await Promise.all([getTheme(request), getAdmin(request), takeToast(request)]);
+  return data(
+    { theme, isAdmin: admin !== null, toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = rootData?.theme ?? "light";
+  return (
+    <html lang="fi" className={theme === "dark" ? "dark" : ""}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme === "dark" ? "dark" : "light"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      {rootData?.toast ? <Toast toast={rootData.toast} /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
+}

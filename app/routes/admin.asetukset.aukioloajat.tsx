@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BusinessHoursForm } from "~/components/admin/BusinessHoursForm";
+import { hoursEqual } from "~/lib/business-hours";
+import { businessHoursFormSchema } from "~/lib/business-hours-form";
+import { getBusinessSettings, saveBusinessHours } from "~/models/settings.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const loader = adminLoader(() => getBusinessSettings());
+
+export const action = adminAction(async ({ request }) => {
+  const submission = parseWithZod(await request.formData(), { schema: businessHoursFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const current = await getBusinessSettings();
+  if (hoursEqual(current.businessHours, submission.value)) {
+    return data({ result: submission.reply({ formErrors: ["Ei tallentamattomia muutoksia."] }) }, { status: 400 });
+  }
+  await saveBusinessHours(submission.value);
+  return redirectWithToast("/admin/asetukset/aukioloajat", {
+    type: "success",
+    message: "Aukioloajat päivitetty onnistuneesti",
+  });
+});
+
+export default function BusinessHoursRoute() {
+  const settings = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <BusinessHoursForm
+      // A saved change gives new defaults: remount so the form starts clean from them.
+      key={settings.lastModifiedDate ?? "default"}
+      settings={settings}
+      lastResult={actionData?.result}
+    />
+  );
+}

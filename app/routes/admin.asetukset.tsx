@@ -1,0 +1,45 @@
+import { Link, Outlet, useLocation } from "@remix-run/react";
+import { adminLoader } from "~/services/guard.server";
+
+export const loader = adminLoader(() => null);
+
+const CARDS = [
+  {
+    to: "/admin/asetukset/aukioloajat",
+    title: "Aukioloajat",
+    description: "Näytetään etusivulla ja yhteystiedoissa.",
+  },
+] as const;
+
+/** Settings: one card per settings form; opening a card shows its form inline (a nested route). */
+export default function SettingsTab() {
+  const location = useLocation();
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">Asetukset</h2>
+      {CARDS.map((card) => {
+        const open = location.pathname.startsWith(card.to);
+        return (
+          <section key={card.to} className="card" aria-labelledby={`card-${card.to}`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h3 id={`card-${card.to}`} className="text-lg font-semibold">
+                  {card.title}
+                </h3>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{card.description}</p>
+              </div>
+              <Link to={open ? "/admin/asetukset" : card.to} className="btn-secondary" aria-expanded={open}>
+                {open ? "Sulje" : "Muokkaa"}
+              </Link>
+            </div>
+            {open ? (
+              <div className="mt-6">
+                <Outlet />
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

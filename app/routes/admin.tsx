@@ -1,0 +1,52 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { LogoutButton } from "~/components/admin/LogoutButton";
+import { availableAdminTabs } from "~/components/admin/tabs";
+import { adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: "Ylläpito – Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
+
+export const loader = adminLoader(({ admin }) => ({ username: admin.username }));
+
+export default function AdminLayout() {
+  const { username } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex items-center gap-4">
+            <Link to="/" className="text-sm underline">
+              ← Sivustolle
+            </Link>
+            <h1 className="text-lg font-bold">Ylläpito</h1>
+          </div>
+          <div className="flex items-center gap-3 text-sm">
+            <span>Kirjautunut: {username}</span>
+            <LogoutButton />
+          </div>
+        </div>
+        <nav aria-label="Ylläpidon välilehdet" className="mx-auto max-w-6xl px-4">
+          <ul className="flex flex-wrap gap-1">
+            {availableAdminTabs().map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    `inline-block rounded-t-md px-4 py-2 text-sm font-medium ${
+                      isActive ? "border-b-2 border-brand-600 text-brand-700 dark:text-brand-100" : "text-slate-600 hover:text-slate-900 dark:text-slate-300"
+                    }`
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

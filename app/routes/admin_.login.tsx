@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { HONEYPOT_FIELD, publicAction } from "~/services/guard.server";
+import { attemptLogin } from "~/services/login.server";
+import { safeRedirectPath } from "~/services/request.server";
+import { getAdmin, startAdminSession } from "~/services/session.server";
+import { Honeypot } from "~/components/ui/Honeypot";
+
+export const meta: MetaFunction = () => [{ title: "Kirjaudu – Ylläpito" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdmin(request)) throw redirect("/admin");
+  return null;
+}
+
+export const action = publicAction(async ({ request, ip }) => {
+  const form = await request.clone().formData();
+  const username = String(form.get("username") ?? "");
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin");
+  const password = String(form.get("password") ?? "");
+  const result = await attemptLogin(request, { username, password }, ip);
+  if (!result.ok) return data({ error: result.message, username }, { status: result.status });
+  const cookie = await startAdminSession(request, result.admin);
+  return redirect(redirectTo.startsWith("/admin") ? redirectTo : "/admin", { headers: { "Set-Cookie": cookie } });
+});
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <Form method="post" className="card w-full max-w-sm space-y-4" aria-labelledby="login-title">
+        <h1 id="login-title" className="text-2xl font-bold">
+          Ylläpidon kirjautuminen
+        </h1>
+        {actionData?.error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {actionData.error}
+          </p>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/admin"} />
+        <Honeypot name={HONEYPOT_FIELD} />
+        <div>
+          <label htmlFor="username" className="mb-1 block text-sm font-medium">
+            Käyttäjätunnus
+          </label>
+          <input
+            id="username"
+            name="username"
+            required
+            autoComplete="username"
+            defaultValue={actionData?.username ?? ""}
+            className="field"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="mb-1 block text-sm font-medium">
+            Salasana
+          </label>
+          <input id="password" name="password" type="password" required autoComplete="current-password" className="field" />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Kirjaudutaan..." : "Kirjaudu sisään"}
+        </button>
+      </Form>
+    </main>
+  );
+}

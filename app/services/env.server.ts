@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const url = (protocols: string[], hint: string) =>
+  z.url({ message: `pitää olla URL (${hint})` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)),
+    { message: `pitää alkaa ${protocols.map((p) => `${p}://`).join(" tai ")}` },
+  );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optional(url(["postgres", "postgresql"], "postgres://user@host:5432/db")),
+    REDIS_URL: optional(url(["redis", "rediss"], "redis://host:6379")),
+    DATA_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("./data")),
+    SESSION_SECRET: optional(z.string().min(32, { message: "pitää olla vähintään 32 merkkiä" })),
+    ADMIN_USERNAME: optional(z.string().min(3, { message: "pitää olla vähintään 3 merkkiä" }).max(64)),
+    ADMIN_PASSWORD: optional(z.string().min(12, { message: "pitää olla vähintään 12 merkkiä" }).max(256)),
+    PUBLIC_URL: optional(url(["http", "https"], "https://www.example.fi")),
+    SMTP_URL: optional(url(["smtp", "smtps"], "smtp://user:pass@host:587")),
+    MAIL_FROM: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().default("Rengas-Kaarto <myynti@rengaskaarto.fi>"),
+    ),
+    OPENAI_API_KEY: optional(z.string().min(1)),
+    OPENAI_BASE_URL: optional(url(["http", "https"], "https://api.openai.com/v1")),
+    OPENAI_MODEL: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("gpt-4o-mini")),
+    GOOGLE_PLACES_API_KEY: optional(z.string().min(1)),
+    GOOGLE_PLACE_ID: optional(z.string().min(1)),
+    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, { message: "pitää olla muotoa G-XXXXXXX" })),
+    PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME ja ADMIN_PASSWORD annetaan yhdessä",
+      });
+    }
+    if (Boolean(env.GOOGLE_PLACES_API_KEY) !== Boolean(env.GOOGLE_PLACE_ID)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_PLACES_API_KEY ? "GOOGLE_PLACE_ID" : "GOOGLE_PLACES_API_KEY"],
+        message: "GOOGLE_PLACES_API_KEY ja GOOGLE_PLACE_ID annetaan yhdessä",
+      });
+    }
+    // A deployment (production with a real database) must not invent its own secret or address.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "pakollinen tuotannossa (DATABASE_URL asetettu)" });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "pakollinen tuotannossa (DATABASE_URL asetettu)" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; embedded: boolean; secureCookies: boolean };
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join(".") || "(ympäristö)"}: ${issue.message}`);
+    super(`Virheellinen ympäristömuuttuja:\n${lines.join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment; exported for tests, the app uses `env` below. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  const parsed = result.data;
+  return {
+    ...parsed,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(parsed.DATA_DIR),
+    embedded: !parsed.DATABASE_URL,
+    secureCookies: parsed.PUBLIC_URL?.startsWith("https:") ?? false,
+  };
+}
+
+/** Outside a deployment the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

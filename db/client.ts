@@ -1,0 +1,96 @@
+/**
+ * The database connection: postgres.js when DATABASE_URL is set, otherwise PGlite (a real Postgres in
+ * WASM) in DATA_DIR/pglite. Both are Drizzle databases over the same schema and migrations.
+ */
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection =
+  | { kind: "postgres"; db: Database; client: postgres.Sql }
+  | { kind: "pglite"; db: Database; client: PGlite };
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
+
+export function connect(options: { databaseUrl?: string; dataDir: string }): Connection {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    return { kind: "postgres", client, db: drizzlePostgres(client, { schema }) as unknown as Database };
+  }
+  const dir = path.resolve(options.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  return { kind: "pglite", client, db: drizzlePglite(client, { schema }) as unknown as Database };
+}
+
+/** Applies pending migrations. On a shared server an advisory lock keeps two processes from racing. */
+export async function migrateConnection(connection: Connection): Promise<void> {
+  if (connection.kind === "pglite") {
+    await migratePglite(connection.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const lockId = 727_274; // any constant shared by every process of this app
+  await connection.client`select pg_advisory_lock(${lockId})`;
+  try {
+    await migratePostgres(connection.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection.client`select pg_advisory_unlock(${lockId})`;
+  }
+}
+
+export async function closeConnection(connection: Connection): Promise<void> {
+  if (connection.kind === "postgres") await connection.client.end({ timeout: 5 });
+  else await connection.client.close();
+}
+
+let current: Connection | undefined;
+
+function connection(): Connection {
+  if (!current) {
+    // Read directly (not through env.server.ts) so scripts and the worker share this file unchanged.
+    current = connect({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
+  }
+  return current;
+}
+
+/** The app's database. Opened on first use. */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, property) {
+    const target = connection().db as unknown as Record<PropertyKey, unknown>;
+    const value = target[property];
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+});
+
+export function migrate(): Promise<void> {
+  return migrateConnection(connection());
+}
+
+export async function closeDb(): Promise<void> {
+  if (!current) return;
+  const closing = current;
+  current = undefined;
+  await closeConnection(closing);
+}
+
+export function databaseKind(): Connection["kind"] {
+  return connection().kind;
+}
+
+export async function ping(): Promise<boolean> {
+  await connection().db.execute(sql`select 1`);
+  return true;
+}
+
+export { schema };

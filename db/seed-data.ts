@@ -1,0 +1,404 @@
+/**
+ * The demo catalogue seeded into an empty database: real brands and real tyre models, so a visitor
+ * browsing the demo sees plausible products. Prices, stock and sales are derived from this in seed.ts.
+ */
+import type { euLabelClass, vehicleType } from "./schema";
+
+export type VehicleType = (typeof vehicleType.enumValues)[number];
+type LabelClass = (typeof euLabelClass.enumValues)[number];
+export type SeasonKind = "summer" | "studded" | "friction";
+
+export interface ManufacturerSeed {
+  name: string;
+  country: string;
+  website: string;
+  description: string;
+  /** Price level relative to the premium brands (1.0). */
+  priceTier: number;
+}
+
+export const MANUFACTURERS: ManufacturerSeed[] = [
+  { name: "Nokian Tyres", country: "Suomi", website: "https://www.nokiantyres.fi", priceTier: 1.05,
+    description: "Suomalainen rengasvalmistaja, joka tunnetaan pohjoisen olosuhteisiin kehitetyistä Hakkapeliitoista." },
+  { name: "Michelin", country: "Ranska", website: "https://www.michelin.fi", priceTier: 1.08,
+    description: "Ranskalainen premium-valmistaja, jonka renkaat tunnetaan pitkästä käyttöiästä." },
+  { name: "Continental", country: "Saksa", website: "https://www.continental-tires.com", priceTier: 1.02,
+    description: "Saksalainen valmistaja, jonka renkaat menestyvät säännöllisesti rengastesteissä." },
+  { name: "Bridgestone", country: "Japani", website: "https://www.bridgestone.com", priceTier: 1.0,
+    description: "Maailman suurimpiin kuuluva japanilainen rengasvalmistaja." },
+  { name: "Goodyear", country: "Yhdysvallat", website: "https://www.goodyear.com", priceTier: 1.0,
+    description: "Yhdysvaltalainen valmistaja, jolla on yli sadan vuoden kokemus renkaista." },
+  { name: "Pirelli", country: "Italia", website: "https://www.pirelli.com", priceTier: 1.04,
+    description: "Italialainen valmistaja, joka tunnetaan urheilullisista renkaista ja moottoriurheilusta." },
+  { name: "Hankook", country: "Etelä-Korea", website: "https://www.hankooktire.com", priceTier: 0.92,
+    description: "Eteläkorealainen valmistaja, joka tarjoaa laadukkaita renkaita edulliseen hintaan." },
+  { name: "Nexen", country: "Etelä-Korea", website: "https://www.nexentire.com", priceTier: 0.85,
+    description: "Eteläkorealainen valmistaja, jonka renkaat ovat hyvä valinta hintatietoiselle." },
+  { name: "Kumho", country: "Etelä-Korea", website: "https://www.kumhotire.com", priceTier: 0.85,
+    description: "Eteläkorealainen valmistaja, jonka valikoimasta löytyy edullisia arkirenkaita." },
+  { name: "Toyo", country: "Japani", website: "https://www.toyotires.com", priceTier: 0.92,
+    description: "Japanilainen valmistaja, jonka kitkarenkaat on kehitetty Japanin lumisiin oloihin." },
+  { name: "Falken", country: "Japani", website: "https://www.falkentyre.com", priceTier: 0.86,
+    description: "Japanilainen Sumitomo-konsernin merkki, joka tarjoaa hyvän hinta-laatusuhteen kesärenkaita." },
+  { name: "Vredestein", country: "Alankomaat", website: "https://www.vredestein.com", priceTier: 0.92,
+    description: "Hollantilainen valmistaja, jonka renkaissa yhdistyvät italialainen muotoilu ja hyvä pito." },
+  { name: "Dunlop", country: "Iso-Britannia", website: "https://www.dunlop.eu", priceTier: 0.94,
+    description: "Brittiläistä perua oleva merkki, jonka renkaat tunnetaan tarkasta ajettavuudesta." },
+  { name: "Point S", country: "Ranska", website: "https://www.point-s.com", priceTier: 0.85,
+    description: "Point S -rengasketjun oma rengasmerkki: luotettava perusrengas edulliseen hintaan." },
+];
+
+/** Common sizes in Finland: [width, aspect, diameter]. Each full size appears once. */
+export const SIZES: Record<VehicleType, [number, number, number][]> = {
+  henkilöauto: [
+    [175, 65, 14], [185, 65, 14], [175, 70, 14], [185, 60, 14],
+    [185, 65, 15], [195, 65, 15], [185, 60, 15], [195, 60, 15], [205, 65, 15],
+    [205, 55, 16], [205, 60, 16], [195, 55, 16], [215, 55, 16], [215, 60, 16], [225, 55, 16],
+    [215, 55, 17], [225, 45, 17], [225, 50, 17], [225, 55, 17], [205, 50, 17], [215, 50, 17],
+    [235, 45, 18], [225, 40, 18], [225, 45, 18], [245, 40, 18],
+    [235, 40, 19],
+  ],
+  suv: [
+    [215, 65, 16], [225, 65, 17], [235, 55, 19], [215, 60, 17], [235, 65, 17], [225, 60, 18], [235, 60, 18],
+    [255, 55, 18],
+  ],
+  pakettiauto: [[195, 75, 16], [205, 75, 16], [215, 75, 16], [225, 70, 15], [215, 70, 15], [205, 65, 16]],
+};
+
+export interface ModelSeed {
+  brand: string;
+  model: string;
+  season: SeasonKind;
+  fits: VehicleType[];
+  /** Smallest and largest rim diameter the model is sold in. */
+  rims: [number, number];
+  /** EU label [fuel efficiency, wet grip, noise dB]; null for studded tyres, which the label rules exempt. */
+  label: [LabelClass, LabelClass, number] | null;
+  /** [dry, wet, snow, ice, comfort, durability], 1–5; snow and ice are dropped for summer tyres. */
+  ratings: [number, number, number, number, number, number];
+  description: string;
+  features: string[];
+}
+
+const CAR: VehicleType[] = ["henkilöauto"];
+const CAR_SUV: VehicleType[] = ["henkilöauto", "suv"];
+const SUV: VehicleType[] = ["suv"];
+const VAN: VehicleType[] = ["pakettiauto"];
+
+export const MODELS: ModelSeed[] = [
+  // ------------------------------------------------------------ summer
+  { brand: "Nokian Tyres", model: "Hakka Green 3", season: "summer", fits: CAR, rims: [14, 17], label: ["B", "A", 69],
+    ratings: [4, 5, 0, 0, 4, 4], description: "Turvallinen kesärengas pohjoismaiseen kesään. Pitää hyvin märällä ja vastustaa vesiliirtoa.",
+    features: ["Tehokas vesiliirron esto", "Kulumisen ilmaisin näyttää jäljellä olevan urasyvyyden"] },
+  { brand: "Nokian Tyres", model: "Hakka Blue 3", season: "summer", fits: CAR_SUV, rims: [15, 19], label: ["A", "A", 70],
+    ratings: [4, 5, 0, 0, 4, 5], description: "Sadekeleihin erikoistunut kesärengas, joka jarruttaa lyhyesti märällä asfaltilla.",
+    features: ["Erinomainen märkäpito", "Aramidivahvisteiset kyljet kestävät kolhuja"] },
+  { brand: "Nokian Tyres", model: "Hakka Black 2", season: "summer", fits: CAR, rims: [17, 19], label: ["B", "A", 70],
+    ratings: [5, 5, 0, 0, 4, 4], description: "Urheilullinen kesärengas tehokkaille henkilöautoille, tarkka ohjaustuntuma suurissakin nopeuksissa.",
+    features: ["Terävä ohjausvaste", "Vakaa kaarreajettavuus"] },
+  { brand: "Nokian Tyres", model: "Hakka Black 2 SUV", season: "summer", fits: SUV, rims: [17, 19], label: ["B", "A", 71],
+    ratings: [5, 4, 0, 0, 4, 4], description: "Tehokkaiden SUV-autojen kesärengas, joka pitää raskaankin auton hallinnassa.",
+    features: ["Vahva rakenne raskaille autoille", "Tarkka ohjaustuntuma"] },
+  { brand: "Michelin", model: "Primacy 4+", season: "summer", fits: CAR_SUV, rims: [15, 19], label: ["A", "A", 68],
+    ratings: [4, 5, 0, 0, 5, 5], description: "Pitkäikäinen ja hiljainen kesärengas, joka säilyttää märkäpitonsa kuluessaankin.",
+    features: ["Hyvä märkäpito myös kuluneena", "Pitkä käyttöikä"] },
+  { brand: "Michelin", model: "Pilot Sport 5", season: "summer", fits: CAR, rims: [17, 19], label: ["B", "A", 71],
+    ratings: [5, 5, 0, 0, 4, 5], description: "Urheilullinen kesärengas, jossa yhdistyvät tarkka ajettavuus ja pitkä kestoikä.",
+    features: ["Erinomainen pito kuivalla", "Kestää urheilulliseksi renkaaksi poikkeuksellisen pitkään"] },
+  { brand: "Michelin", model: "e.Primacy", season: "summer", fits: CAR, rims: [15, 19], label: ["A", "B", 67],
+    ratings: [4, 4, 0, 0, 5, 4], description: "Energiatehokas kesärengas sähkö- ja hybridiautoille sekä vähäistä kulutusta arvostaville.",
+    features: ["Pieni vierintävastus pidentää toimintamatkaa", "Hiljainen ajaa"] },
+  { brand: "Michelin", model: "Pilot Sport 4 SUV", season: "summer", fits: SUV, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [5, 5, 0, 0, 4, 4], description: "Urheilullinen kesärengas suurille ja tehokkaille SUV-autoille.",
+    features: ["Tarkka ohjaus raskaallakin autolla", "Lyhyt jarrutusmatka kuivalla ja märällä"] },
+  { brand: "Continental", model: "PremiumContact 7", season: "summer", fits: CAR_SUV, rims: [16, 19], label: ["B", "A", 70],
+    ratings: [5, 5, 0, 0, 4, 4], description: "Monipuolinen premium-kesärengas, joka mukautuu sekä kuivalle että märälle tielle.",
+    features: ["Lyhyet jarrutusmatkat", "Tasapainoinen ja hiljainen"] },
+  { brand: "Continental", model: "EcoContact 6", season: "summer", fits: CAR, rims: [14, 19], label: ["A", "A", 69],
+    ratings: [4, 4, 0, 0, 4, 5], description: "Vähäisen vierintävastuksen kesärengas, joka säästää polttoainetta ja kestää pitkään.",
+    features: ["Pieni polttoaineen kulutus", "Hyvä kulutuskestävyys"] },
+  { brand: "Continental", model: "SportContact 7", season: "summer", fits: CAR, rims: [18, 19], label: ["C", "A", 72],
+    ratings: [5, 5, 0, 0, 3, 4], description: "Huippusuorituskykyinen kesärengas urheiluautoihin ja tehokkaisiin sedaneihin.",
+    features: ["Erittäin tarkka ohjaus", "Pito kestää kovassakin ajossa"] },
+  { brand: "Bridgestone", model: "Turanza 6", season: "summer", fits: CAR_SUV, rims: [15, 19], label: ["B", "A", 70],
+    ratings: [4, 5, 0, 0, 5, 4], description: "Mukava ja turvallinen matkarengas, jonka märkäpito säilyy koko käyttöiän ajan.",
+    features: ["Ajomukavuus pitkillä matkoilla", "Hyvä märkäpito"] },
+  { brand: "Bridgestone", model: "Potenza Sport", season: "summer", fits: CAR, rims: [18, 19], label: ["C", "A", 72],
+    ratings: [5, 5, 0, 0, 3, 4], description: "Urheilullinen kesärengas, joka palkitsee tarkalla ohjauksella ja vahvalla pidolla.",
+    features: ["Jäykkä rakenne tarkkaan ohjaukseen", "Vahva märkäpito"] },
+  { brand: "Bridgestone", model: "Alenza 001", season: "summer", fits: SUV, rims: [17, 19], label: ["B", "A", 71],
+    ratings: [4, 4, 0, 0, 4, 4], description: "SUV-autojen kesärengas, joka yhdistää mukavuuden ja varman pidon.",
+    features: ["Tasainen kuluminen", "Varma pito kaarteissa"] },
+  { brand: "Goodyear", model: "EfficientGrip Performance 2", season: "summer", fits: CAR, rims: [15, 19], label: ["A", "A", 69],
+    ratings: [4, 4, 0, 0, 4, 5], description: "Kestävä ja taloudellinen kesärengas, jonka pito säilyy hyvänä kulumisen edetessäkin.",
+    features: ["Pitkä käyttöikä", "Pieni vierintävastus"] },
+  { brand: "Goodyear", model: "Eagle F1 Asymmetric 6", season: "summer", fits: CAR, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [5, 5, 0, 0, 4, 4], description: "Urheilullinen kesärengas, joka jarruttaa lyhyesti sekä kuivalla että märällä.",
+    features: ["Erinomainen märkäjarrutus", "Tarkka ohjaustuntuma"] },
+  { brand: "Goodyear", model: "EfficientGrip 2 SUV", season: "summer", fits: SUV, rims: [16, 19], label: ["B", "A", 70],
+    ratings: [4, 4, 0, 0, 4, 5], description: "Kestävä kesärengas SUV-autoille, jotka liikkuvat enimmäkseen päällystetyillä teillä.",
+    features: ["Hyvä kulutuskestävyys", "Mukava ajaa"] },
+  { brand: "Pirelli", model: "Cinturato P7", season: "summer", fits: CAR, rims: [16, 18], label: ["B", "A", 70],
+    ratings: [4, 5, 0, 0, 4, 4], description: "Turvallinen ja taloudellinen kesärengas keskikokoisiin ja suuriin henkilöautoihin.",
+    features: ["Hyvä märkäpito", "Hiljainen ajaa"] },
+  { brand: "Pirelli", model: "P Zero", season: "summer", fits: CAR, rims: [18, 19], label: ["C", "A", 72],
+    ratings: [5, 5, 0, 0, 3, 3], description: "Pirellin urheilullinen lippulaiva tehokkaisiin autoihin.",
+    features: ["Huippuluokan kuivapito", "Nopea ohjausvaste"] },
+  { brand: "Pirelli", model: "Scorpion", season: "summer", fits: SUV, rims: [17, 19], label: ["B", "A", 71],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Monipuolinen kesärengas SUV- ja crossover-autoille.",
+    features: ["Vakaa ajettavuus raskaallakin autolla", "Hyvä märkäpito"] },
+  { brand: "Hankook", model: "Ventus Prime 4", season: "summer", fits: CAR_SUV, rims: [15, 18], label: ["B", "A", 69],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Tasapainoinen kesärengas perheautoon: hyvä märkäpito ja hiljainen ajo edullisesti.",
+    features: ["Hyvä hinta-laatusuhde", "Hiljainen ajaa"] },
+  { brand: "Hankook", model: "Kinergy Eco 2", season: "summer", fits: CAR, rims: [14, 15], label: ["B", "B", 69],
+    ratings: [3, 4, 0, 0, 4, 4], description: "Edullinen ja taloudellinen kesärengas pieniin ja keskikokoisiin autoihin.",
+    features: ["Pieni vierintävastus", "Edullinen hinta"] },
+  { brand: "Hankook", model: "Ventus S1 evo3", season: "summer", fits: CAR, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [5, 4, 0, 0, 3, 4], description: "Urheilullinen kesärengas, joka tarjoaa tarkan ajettavuuden kohtuuhintaan.",
+    features: ["Jäykkä kulutuspinta tarkkaan ohjaukseen", "Hyvä kuivapito"] },
+  { brand: "Hankook", model: "Vantra LT", season: "summer", fits: VAN, rims: [15, 16], label: ["B", "A", 72],
+    ratings: [4, 4, 0, 0, 3, 5], description: "Kestävä kesärengas pakettiautoihin ja kevyeen jakeluliikenteeseen.",
+    features: ["Vahvistettu rakenne kuormalle", "Hyvä kulutuskestävyys"] },
+  { brand: "Nexen", model: "N'blue HD Plus", season: "summer", fits: CAR, rims: [14, 16], label: ["B", "A", 69],
+    ratings: [3, 4, 0, 0, 4, 4], description: "Edullinen kesärengas arkiajoon, hyvä märkäpito hintaansa nähden.",
+    features: ["Edullinen hinta", "Hyvä märkäpito"] },
+  { brand: "Nexen", model: "N'Fera Sport", season: "summer", fits: CAR, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [4, 4, 0, 0, 3, 4], description: "Urheilullinen kesärengas edulliseen hintaan suurille vanteille.",
+    features: ["Tarkka ohjaus", "Edullinen hinta"] },
+  { brand: "Kumho", model: "Ecowing ES31", season: "summer", fits: CAR, rims: [14, 16], label: ["B", "B", 69],
+    ratings: [3, 3, 0, 0, 4, 4], description: "Taloudellinen kesärengas kaupunki- ja pikkuautoihin.",
+    features: ["Pieni vierintävastus", "Edullinen hinta"] },
+  { brand: "Kumho", model: "Ecsta HS52", season: "summer", fits: CAR, rims: [15, 18], label: ["C", "A", 70],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Monipuolinen kesärengas, joka pitää hyvin sekä kuivalla että märällä.",
+    features: ["Hyvä märkäpito", "Tasainen kuluminen"] },
+  { brand: "Toyo", model: "Proxes Comfort", season: "summer", fits: CAR, rims: [15, 18], label: ["B", "A", 69],
+    ratings: [4, 4, 0, 0, 5, 4], description: "Mukavuuteen keskittyvä kesärengas, joka vaimentaa tien epätasaisuuksia.",
+    features: ["Hiljainen ja pehmeä", "Hyvä märkäpito"] },
+  { brand: "Falken", model: "Ziex ZE310 Ecorun", season: "summer", fits: CAR, rims: [14, 18], label: ["B", "A", 69],
+    ratings: [3, 4, 0, 0, 4, 4], description: "Edullinen kesärengas, joka menestyy märkäpidossa kalliimpienkin rinnalla.",
+    features: ["Hyvä märkäpito", "Pieni vierintävastus"] },
+  { brand: "Falken", model: "Azenis FK520", season: "summer", fits: CAR, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Urheilullinen kesärengas tehokkaisiin henkilöautoihin.",
+    features: ["Tarkka ohjaus", "Vakaa suurissa nopeuksissa"] },
+  { brand: "Vredestein", model: "Ultrac", season: "summer", fits: CAR_SUV, rims: [16, 19], label: ["B", "A", 70],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Tasapainoinen kesärengas, joka toimii yhtä hyvin perheautossa kuin SUV:ssa.",
+    features: ["Hyvä märkäpito", "Tyylikäs kuviointi"] },
+  { brand: "Vredestein", model: "Comtrac 2", season: "summer", fits: VAN, rims: [15, 16], label: ["B", "A", 72],
+    ratings: [4, 4, 0, 0, 3, 5], description: "Pakettiautojen kesärengas, joka kestää kuormaa ja kulutusta.",
+    features: ["Vahvistettu rakenne", "Pitkä käyttöikä"] },
+  { brand: "Dunlop", model: "Sport BluResponse", season: "summer", fits: CAR, rims: [14, 16], label: ["B", "A", 69],
+    ratings: [4, 4, 0, 0, 4, 4], description: "Taloudellinen ja turvallinen kesärengas pienempiin henkilöautoihin.",
+    features: ["Pieni vierintävastus", "Lyhyt jarrutusmatka märällä"] },
+  { brand: "Dunlop", model: "Sport Maxx RT2", season: "summer", fits: CAR, rims: [17, 19], label: ["C", "A", 71],
+    ratings: [5, 4, 0, 0, 4, 4], description: "Urheilullinen kesärengas, joka tarjoaa tarkan ohjaustuntuman.",
+    features: ["Tarkka ohjaus", "Hyvä kuivapito"] },
+  { brand: "Point S", model: "Summerstar 3+", season: "summer", fits: CAR, rims: [14, 17], label: ["C", "B", 70],
+    ratings: [3, 3, 0, 0, 4, 4], description: "Point S -ketjun edullinen kesärengas tavalliseen arkiajoon.",
+    features: ["Edullinen hinta", "Tasainen kuluminen"] },
+  { brand: "Michelin", model: "Agilis 3", season: "summer", fits: VAN, rims: [15, 16], label: ["B", "A", 71],
+    ratings: [4, 4, 0, 0, 4, 5], description: "Pitkäikäinen kesärengas pakettiautoihin ja ammattikäyttöön.",
+    features: ["Erittäin pitkä käyttöikä", "Kestää kuormaa"] },
+  { brand: "Continental", model: "VanContact Eco", season: "summer", fits: VAN, rims: [15, 16], label: ["A", "A", 72],
+    ratings: [4, 4, 0, 0, 4, 5], description: "Taloudellinen kesärengas pakettiautoihin, pieni vierintävastus säästää polttoainetta.",
+    features: ["Pieni vierintävastus", "Kestää kuormaa"] },
+  // ------------------------------------------------------------ studded winter
+  { brand: "Nokian Tyres", model: "Hakkapeliitta 10p", season: "studded", fits: CAR, rims: [14, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "Nastarengas pohjoisen vaativimpiin oloihin: erinomainen jääpito ja vakaa ajettavuus lumella.",
+    features: ["Huippuluokan jääpito", "Kulumisen ilmaisin näyttää urasyvyyden"] },
+  { brand: "Nokian Tyres", model: "Hakkapeliitta 10 SUV", season: "studded", fits: SUV, rims: [16, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "Hakkapeliitta 10:n SUV-versio, jonka nastoitus on mitoitettu raskaammille autoille.",
+    features: ["Vahvistettu rakenne SUV-autoille", "Huippuluokan jääpito"] },
+  { brand: "Nokian Tyres", model: "Hakkapeliitta C4", season: "studded", fits: VAN, rims: [15, 16], label: null,
+    ratings: [4, 4, 5, 5, 3, 5], description: "Nastarengas pakettiautoihin, joka pitää myös täydessä kuormassa.",
+    features: ["Kestävä rakenne hyötykäyttöön", "Varma pito jäällä"] },
+  { brand: "Michelin", model: "X-Ice North 4", season: "studded", fits: CAR, rims: [15, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "Nastarengas, jonka nastat pysyvät tiukasti paikoillaan koko käyttöiän ajan.",
+    features: ["Erinomainen jääpito", "Nastat pysyvät paikoillaan"] },
+  { brand: "Michelin", model: "X-Ice North 4 SUV", season: "studded", fits: SUV, rims: [17, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "X-Ice North 4:n SUV-versio raskaammille autoille.",
+    features: ["Erinomainen jääpito", "Vakaa ajettavuus lumella"] },
+  { brand: "Michelin", model: "Agilis X-Ice North", season: "studded", fits: VAN, rims: [15, 16], label: null,
+    ratings: [4, 4, 4, 5, 3, 5], description: "Pakettiautojen nastarengas ammattiajoon talvikeleillä.",
+    features: ["Kestää kuormaa", "Varma pito jäällä"] },
+  { brand: "Continental", model: "IceContact 3", season: "studded", fits: CAR_SUV, rims: [14, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "Nastarengas, jonka nastat on liimattu kiinni: pito säilyy tasaisena kulumisen edetessä.",
+    features: ["Liimatut nastat", "Hyvä pito myös sohjossa"] },
+  { brand: "Continental", model: "VanContact Ice", season: "studded", fits: VAN, rims: [15, 16], label: null,
+    ratings: [4, 4, 4, 5, 3, 5], description: "Nastarengas pakettiautoihin ja kevyisiin hyötyajoneuvoihin.",
+    features: ["Vahvistettu rakenne", "Varma pito jäällä"] },
+  { brand: "Goodyear", model: "UltraGrip Arctic 2", season: "studded", fits: CAR, rims: [15, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "Nastarengas, joka pitää hyvin sekä jäällä että lumella.",
+    features: ["Hyvä jää- ja lumipito", "Vakaa ajettavuus"] },
+  { brand: "Goodyear", model: "UltraGrip Arctic 2 SUV", season: "studded", fits: SUV, rims: [16, 19], label: null,
+    ratings: [4, 4, 5, 5, 4, 4], description: "UltraGrip Arctic 2:n SUV-versio raskaammille autoille.",
+    features: ["Hyvä jääpito", "Kestävä rakenne"] },
+  { brand: "Pirelli", model: "Ice Zero 2", season: "studded", fits: CAR, rims: [16, 19], label: null,
+    ratings: [4, 4, 4, 5, 4, 4], description: "Nastarengas, jonka nastat pysyvät paikoillaan myös kovassa käytössä.",
+    features: ["Hyvä jääpito", "Tarkka ohjaus sulalla tiellä"] },
+  { brand: "Pirelli", model: "Scorpion Ice Zero 2", season: "studded", fits: SUV, rims: [17, 19], label: null,
+    ratings: [4, 4, 4, 5, 4, 4], description: "Ice Zero 2:n SUV-versio suurille vanteille.",
+    features: ["Vahva rakenne SUV-autoille", "Hyvä jääpito"] },
+  { brand: "Hankook", model: "Winter i*Pike RS2", season: "studded", fits: CAR, rims: [14, 18], label: null,
+    ratings: [4, 4, 4, 4, 4, 4], description: "Edullinen ja luotettava nastarengas tavalliseen talviajoon.",
+    features: ["Hyvä hinta-laatusuhde", "Tasainen pito jäällä"] },
+  { brand: "Hankook", model: "Winter i*Pike X", season: "studded", fits: SUV, rims: [16, 19], label: null,
+    ratings: [4, 4, 4, 4, 4, 4], description: "Nastarengas SUV-autoihin edulliseen hintaan.",
+    features: ["Kestävä rakenne", "Hyvä hinta-laatusuhde"] },
+  { brand: "Hankook", model: "Winter i*Pike LV", season: "studded", fits: VAN, rims: [15, 16], label: null,
+    ratings: [4, 3, 4, 4, 3, 5], description: "Pakettiautojen nastarengas, joka kestää kovaa ammattikäyttöä.",
+    features: ["Vahvistettu rakenne", "Hyvä kulutuskestävyys"] },
+  { brand: "Bridgestone", model: "Noranza 001", season: "studded", fits: CAR, rims: [14, 18], label: null,
+    ratings: [4, 4, 4, 5, 4, 4], description: "Pohjoisiin olosuhteisiin kehitetty nastarengas, jossa on tiheä nastoitus.",
+    features: ["Hyvä jääpito", "Vakaa ajettavuus"] },
+  { brand: "Nexen", model: "Winguard WinSpike 3", season: "studded", fits: CAR_SUV, rims: [14, 18], label: null,
+    ratings: [3, 3, 4, 4, 3, 4], description: "Edullinen nastarengas hintatietoiselle autoilijalle.",
+    features: ["Edullinen hinta", "Kunnollinen jääpito"] },
+  { brand: "Kumho", model: "WinterCraft Ice WI32", season: "studded", fits: CAR, rims: [14, 18], label: null,
+    ratings: [3, 3, 4, 4, 3, 4], description: "Edullinen nastarengas tavalliseen talviajoon.",
+    features: ["Edullinen hinta", "Kunnollinen lumipito"] },
+  { brand: "Toyo", model: "Observe Ice-Freezer", season: "studded", fits: CAR, rims: [15, 18], label: null,
+    ratings: [4, 3, 4, 4, 4, 4], description: "Japanilainen nastarengas, joka on suunniteltu pohjoismaisiin talviin.",
+    features: ["Hyvä jääpito", "Hiljainen nastarenkaaksi"] },
+  { brand: "Dunlop", model: "SP Winter Ice 03", season: "studded", fits: CAR, rims: [14, 18], label: null,
+    ratings: [4, 4, 4, 4, 4, 4], description: "Nastarengas, joka tarjoaa tasapainoisen pidon jäällä ja lumella.",
+    features: ["Tasapainoinen pito", "Vakaa ajettavuus"] },
+  // ------------------------------------------------------------ friction (Nordic non-studded) winter
+  { brand: "Nokian Tyres", model: "Hakkapeliitta R5", season: "friction", fits: CAR, rims: [14, 19], label: ["C", "E", 69],
+    ratings: [4, 3, 5, 4, 5, 4], description: "Pohjoismainen kitkarengas, joka pitää jäällä ja lumella ilman nastoja.",
+    features: ["Erinomainen lumipito", "Hiljainen ja mukava"] },
+  { brand: "Nokian Tyres", model: "Hakkapeliitta R5 SUV", season: "friction", fits: SUV, rims: [16, 19], label: ["C", "E", 70],
+    ratings: [4, 3, 5, 4, 5, 4], description: "Hakkapeliitta R5:n SUV-versio raskaammille autoille.",
+    features: ["Erinomainen lumipito", "Vahvistettu rakenne"] },
+  { brand: "Nokian Tyres", model: "Hakkapeliitta CR4", season: "friction", fits: VAN, rims: [15, 16], label: ["C", "D", 71],
+    ratings: [4, 3, 5, 4, 4, 5], description: "Pakettiautojen kitkarengas, joka kestää kuormaa ja kulutusta.",
+    features: ["Kestävä rakenne", "Hyvä lumipito"] },
+  { brand: "Michelin", model: "X-Ice Snow", season: "friction", fits: CAR, rims: [15, 19], label: ["C", "E", 68],
+    ratings: [4, 3, 5, 4, 5, 5], description: "Pitkäikäinen kitkarengas, jonka pito säilyy hyvänä kulumisen edetessä.",
+    features: ["Pitkä käyttöikä", "Hiljainen ajaa"] },
+  { brand: "Michelin", model: "X-Ice Snow SUV", season: "friction", fits: SUV, rims: [16, 19], label: ["C", "E", 69],
+    ratings: [4, 3, 5, 4, 5, 5], description: "X-Ice Snow'n SUV-versio raskaammille autoille.",
+    features: ["Pitkä käyttöikä", "Hyvä lumipito"] },
+  { brand: "Continental", model: "VikingContact 7", season: "friction", fits: CAR_SUV, rims: [14, 19], label: ["C", "E", 70],
+    ratings: [4, 3, 5, 4, 4, 4], description: "Pohjoismainen kitkarengas, joka pitää hyvin sekä lumella että jäällä.",
+    features: ["Hyvä lumipito", "Tarkka ohjaus sulalla tiellä"] },
+  { brand: "Continental", model: "VanContact Viking", season: "friction", fits: VAN, rims: [15, 16], label: ["C", "D", 72],
+    ratings: [4, 3, 5, 4, 4, 5], description: "Pohjoismainen kitkarengas pakettiautoihin.",
+    features: ["Kestää kuormaa", "Hyvä lumipito"] },
+  { brand: "Bridgestone", model: "Blizzak Ice", season: "friction", fits: CAR, rims: [14, 18], label: ["C", "E", 69],
+    ratings: [4, 3, 5, 5, 4, 4], description: "Jääpitoon erikoistunut kitkarengas pohjoismaisiin talviin.",
+    features: ["Erinomainen jääpito", "Hiljainen ajaa"] },
+  { brand: "Goodyear", model: "UltraGrip Ice 2+", season: "friction", fits: CAR, rims: [15, 19], label: ["C", "E", 69],
+    ratings: [4, 3, 5, 4, 4, 4], description: "Kitkarengas, joka tarjoaa varman pidon jäällä ja lumisohjossa.",
+    features: ["Hyvä pito sohjossa", "Mukava ajaa"] },
+  { brand: "Pirelli", model: "Ice Zero FR", season: "friction", fits: CAR_SUV, rims: [16, 19], label: ["C", "E", 70],
+    ratings: [4, 3, 4, 4, 4, 4], description: "Pohjoismainen kitkarengas, joka tarjoaa hyvän ajettavuuden myös sulalla tiellä.",
+    features: ["Vakaa ajettavuus", "Hyvä lumipito"] },
+  { brand: "Hankook", model: "Winter i*cept iZ3", season: "friction", fits: CAR_SUV, rims: [14, 19], label: ["C", "E", 69],
+    ratings: [4, 3, 4, 4, 4, 4], description: "Edullinen pohjoismainen kitkarengas, jonka pito riittää hyvin arkiajoon.",
+    features: ["Hyvä hinta-laatusuhde", "Hiljainen ajaa"] },
+  { brand: "Nexen", model: "Winguard Ice Plus", season: "friction", fits: CAR, rims: [14, 17], label: ["D", "E", 70],
+    ratings: [3, 3, 4, 3, 4, 4], description: "Edullinen kitkarengas kaupunki- ja taajama-ajoon.",
+    features: ["Edullinen hinta", "Hiljainen ajaa"] },
+  { brand: "Kumho", model: "WinterCraft Ice WI51", season: "friction", fits: CAR, rims: [14, 18], label: ["D", "E", 70],
+    ratings: [3, 3, 4, 3, 4, 4], description: "Edullinen pohjoismainen kitkarengas tavalliseen talviajoon.",
+    features: ["Edullinen hinta", "Kunnollinen lumipito"] },
+  { brand: "Toyo", model: "Observe GIZ2", season: "friction", fits: CAR, rims: [14, 18], label: ["D", "E", 69],
+    ratings: [3, 3, 4, 4, 4, 4], description: "Japanin lumisiin oloihin kehitetty kitkarengas, joka pitää hyvin jäällä.",
+    features: ["Hyvä jääpito", "Mukava ajaa"] },
+];
+
+export interface ArticleSeed {
+  title: string;
+  slug: string;
+  keywords: string[];
+  content: string;
+}
+
+export const ARTICLES: ArticleSeed[] = [
+  {
+    title: "Milloin talvirenkaat alle?",
+    slug: "milloin-talvirenkaat-alle",
+    keywords: ["talvirenkaat", "nastarenkaat", "kitkarenkaat", "renkaanvaihto", "urasyvyys"],
+    content: `Talvirenkaiden vaihto on syksyn tärkein huoltotoimenpide. Kerromme, mitä laki sanoo, milloin vaihto kannattaa tehdä ja miten valitset nasta- ja kitkarenkaan välillä.
+
+## Mitä laki sanoo?
+
+Tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita 1.11.–31.3., jos sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei siis ole: ratkaisevaa on keli. Jos tiellä on jäätä, lunta tai sohjoa, kesärenkailla ei saa ajaa.
+
+- **Nastarenkaita** saa käyttää 1.11.–31.3. tai toista pääsiäispäivää seuraavaan maanantaihin asti, jos se on myöhemmin.
+- Nastarenkaita saa käyttää myös tämän ajan ulkopuolella, jos keli sitä edellyttää, esimerkiksi lokakuun ensilumilla.
+- **Kitkarenkaiden** käyttöä ei ole rajoitettu, mutta kesällä ne kuluvat nopeasti eivätkä pidä yhtä hyvin kuin kesärenkaat.
+- Talvirenkaiden urasyvyyden on oltava talvirenkaiden käyttöaikana vähintään **3 mm**. Kesärenkaiden vähimmäisurasyvyys on **1,6 mm**.
+
+## Milloin vaihto kannattaa tehdä?
+
+Lohjalla ja muualla Etelä-Suomessa ensimmäiset liukkaat aamut osuvat usein lokakuun loppuun tai marraskuun alkuun. Hyvä nyrkkisääntö on vaihtaa renkaat, kun yölämpötilat laskevat toistuvasti nollan tuntumaan. Silloin kesärenkaan kumiseos kovettuu ja pito heikkenee jo ennen ensilunta.
+
+Älä jätä vaihtoa viimeiseen hetkeen: ensilumen jälkeen rengasliikkeissä on ruuhkaa. Meille voit tulla ilman ajanvarausta, mutta aikaisin liikkeellä oleva pääsee nopeimmin.
+
+## Nasta- vai kitkarengas?
+
+Valinta riippuu siitä, missä ja miten ajat.
+
+1. **Nastarengas** on paras valinta, jos ajat paljon maanteillä, aikaisin aamulla tai mäkisillä teillä. Nastat pitävät parhaiten peilijäällä.
+2. **Kitkarengas** sopii hyvin kaupunkiajoon ja aurattuihin teihin. Se on hiljaisempi ja toimii hyvin lumella ja sohjossa.
+3. Jos et ole varma, kysy meiltä: kerromme, mikä rengas sopii juuri sinun ajoosi.
+
+## Tarkista vanhat talvirenkaat
+
+Ennen kuin asennat viime talven renkaat takaisin, tarkista ne:
+
+- **Urasyvyys**: lain vähimmäisraja on 3 mm, mutta pito heikkenee selvästi jo alle 5 mm:n urasyvyydellä.
+- **Ikä**: kumi kovettuu vuosien myötä, joten yli kuusi vuotta vanhat renkaat kannattaa tarkastuttaa.
+- **Nastat**: jos nastoja puuttuu paljon, pito jäällä heikkenee.
+- **Vauriot**: kylkien halkeamat ja kuhmut ovat aina syy vaihtaa rengas.
+
+Rengashotellissamme renkaat tarkistetaan ja pestään jokaisella vaihtokerralla, joten tiedät ajoissa, milloin uudet ovat tarpeen.
+`,
+  },
+  {
+    title: "Rengaspaineet ja turvallisuus",
+    slug: "rengaspaineet-ja-turvallisuus",
+    keywords: ["rengaspaineet", "turvallisuus", "polttoaineen kulutus", "TPMS", "renkaiden huolto"],
+    content: `Oikeat rengaspaineet ovat yksi helpoimmista tavoista parantaa ajoturvallisuutta ja säästää polttoainetta. Silti moni tarkistaa paineet vain renkaanvaihdon yhteydessä.
+
+## Miksi rengaspaineilla on väliä?
+
+Renkaat ovat auton ainoa kosketus tiehen. Kun paine on oikea, kulutuspinta koskettaa tietä koko leveydeltään ja rengas toimii niin kuin se on suunniteltu.
+
+- **Liian matala paine** lisää vierintävastusta ja polttoaineen kulutusta, kuluttaa renkaan olkapäitä ja tekee ohjauksesta veltomman. Pahimmillaan rengas kuumenee ja vaurioituu.
+- **Liian korkea paine** pienentää renkaan kosketuspintaa, heikentää pitoa etenkin märällä ja kuluttaa kulutuspinnan keskiosaa.
+- Väärä paine pidentää jarrutusmatkaa ja lisää vesiliirron riskiä.
+
+## Mistä oikeat paineet löytyvät?
+
+Auton valmistajan suosittelemat paineet löytyvät yleensä kuljettajan puoleisesta ovenpielestä, tankkausluukun sisäpuolelta tai auton käyttöohjekirjasta. Usein paineille on annettu kaksi arvoa, normaalille ja täydelle kuormalle. Kun lähdet lomalle täydellä kyydillä tai vedät peräkärryä, nosta paineet täyden kuorman mukaisiksi.
+
+## Näin tarkistat paineet
+
+1. Mittaa paineet kylmistä renkaista, eli ennen ajoa tai korkeintaan parin kilometrin ajon jälkeen.
+2. Irrota venttiilin hattu ja paina mittari tiiviisti venttiiliin.
+3. Vertaa lukemaa suositukseen ja lisää tai päästä ilmaa tarpeen mukaan.
+4. Kierrä venttiilin hattu takaisin paikalleen: se estää likaa ja kosteutta pääsemästä venttiiliin.
+
+Tarkista paineet vähintään kerran kuukaudessa ja aina ennen pitkää matkaa. Huoltoaseman paineilmalaitteella tarkistus vie vain muutaman minuutin.
+
+## Kylmä sää laskee painetta
+
+Ilman lämpötila vaikuttaa rengaspaineeseen. Nyrkkisääntönä paine laskee noin 0,1 baria jokaista kymmenen asteen lämpötilan laskua kohden. Jos renkaat on täytetty lämpimässä hallissa, paine voi pakkasaamuna olla selvästi suositusta alempi. Tarkista paineet siis erityisesti syksyllä renkaanvaihdon jälkeen, kun ilmat kylmenevät.
+
+## Rengaspaineiden valvontajärjestelmä
+
+Kaikissa marraskuusta 2014 alkaen EU:ssa ensirekisteröidyissä henkilöautoissa on rengaspaineiden valvontajärjestelmä (TPMS). Se varoittaa, kun paine laskee, mutta ei korvaa säännöllistä tarkistusta: varoitus tulee usein vasta, kun paine on jo selvästi liian matala.
+
+## Muista myös urasyvyys
+
+Oikeat paineet auttavat renkaita kulumaan tasaisesti. Tarkista samalla urasyvyys:
+
+- Kesärenkaiden lakisääteinen vähimmäisurasyvyys on **1,6 mm**, mutta suosittelemme vaihtoa viimeistään 3 mm:n kohdalla.
+- Talvirenkailta vaaditaan talvirenkaiden käyttöaikana vähintään **3 mm**, mutta pito heikkenee selvästi jo alle 5 mm:n.
+
+Tarkistamme rengaspaineet aina renkaanvaihdon yhteydessä, ja voit poiketa tarkistukseen myös muulloin.
+`,
+  },
+];

@@ -1,0 +1,295 @@
+/**
+ * Demo data for an empty database: settings, a browsable tyre catalogue, campaigns and articles.
+ * Idempotent: the catalogue is only written when there is no tyre size yet, and the singleton settings
+ * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
+ */
+import { pathToFileURL } from "node:url";
+import { DEFAULT_BUSINESS_HOURS } from "../app/lib/business-hours";
+import { defaultHomepageSettings } from "../app/lib/homepage-settings";
+import type { Database } from "./client";
+import { closeDb, db, migrate } from "./client";
+import {
+  blogArticles,
+  businessSettings,
+  campaigns,
+  homepageSettings,
+  manufacturers,
+  tyreProducts,
+  tyreSizes,
+} from "./schema";
+import { ARTICLES, MANUFACTURERS, MODELS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+
+type ProductInsert = typeof tyreProducts.$inferInsert;
+type SizeRow = { id: number; width: number; aspect: number; diameter: number; vehicleType: VehicleType };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a tiny seeded PRNG, so every run produces the same catalogue. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks up to `count` distinct items, in a random but reproducible order. */
+function pick<T>(items: T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
+/** Cents as the numeric string both drivers use for money columns: 8990 -> "89.90". */
+const money = (cents: number) => (cents / 100).toFixed(2);
+/** Shop-style price ending in ,90: 87.3 € -> 8690 cents. */
+const shelfPriceCents = (euros: number) => Math.round(euros) * 100 - 10;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Typical price of a premium tyre per rim size, in euros; brand tier, width and season adjust it. */
+const BASE_PRICE_BY_RIM: Record<number, number> = { 14: 78, 15: 88, 16: 112, 17: 138, 18: 165, 19: 195 };
+
+const SEASON_FEATURES: Record<SeasonKind, string> = {
+  summer: "Kesälämpötiloihin suunniteltu kumiseos",
+  studded: "Nastat parantavat pitoa jäisellä tiellä",
+  friction: "Nastaton: hiljainen ja sallittu ympäri vuoden",
+};
+
+const DESIGNED_FOR: Record<VehicleType, string> = {
+  henkilöauto: "Henkilöautot ja farmarit",
+  suv: "SUV- ja maastoautot",
+  pakettiauto: "Pakettiautot ja kevyet hyötyajoneuvot",
+};
+
+function noiseClassFor(decibels: number): "A" | "B" | "C" {
+  if (decibels <= 68) return "A";
+  return decibels <= 71 ? "B" : "C";
+}
+
+/**
+ * Per size: one or two summer tyres, one studded and one friction, plus an extra winter tyre on every
+ * fourth size. Over 40 sizes that gives 150 products, about 40 % summer, 30 % studded, 30 % friction.
+ */
+function seasonSlots(sizeIndex: number): SeasonKind[] {
+  const slots: SeasonKind[] = sizeIndex % 2 === 0 ? ["summer", "summer"] : ["summer"];
+  slots.push("studded", "friction");
+  if (sizeIndex % 8 === 1) slots.push("studded");
+  if (sizeIndex % 8 === 5) slots.push("friction");
+  return slots;
+}
+
+function buildProducts(sizes: SizeRow[], manufacturerIds: Map<string, number>, today: Date): ProductInsert[] {
+  const random = createRandom(20261101);
+  const tiers = new Map(MANUFACTURERS.map((m) => [m.name, m.priceTier]));
+  const products: ProductInsert[] = [];
+
+  sizes.forEach((size, sizeIndex) => {
+    const slots = seasonSlots(sizeIndex);
+    for (const season of ["summer", "studded", "friction"] as const) {
+      const wanted = slots.filter((slot) => slot === season).length;
+      const eligible = MODELS.filter(
+        (m) =>
+          m.season === season &&
+          m.fits.includes(size.vehicleType) &&
+          size.diameter >= m.rims[0] &&
+          size.diameter <= m.rims[1],
+      );
+      // Distinct models per size keep the (size, manufacturer, model) key unique.
+      for (const model of pick(eligible, wanted, random)) {
+        products.push(buildProduct(model, size, manufacturerIds, tiers, random, products.length, today));
+      }
+    }
+  });
+  return products;
+}
+
+function buildProduct(
+  model: ModelSeed,
+  size: SizeRow,
+  manufacturerIds: Map<string, number>,
+  tiers: Map<string, number>,
+  random: () => number,
+  index: number,
+  today: Date,
+): ProductInsert {
+  const manufacturerId = manufacturerIds.get(model.brand);
+  if (manufacturerId === undefined) throw new Error(`Tuntematon valmistaja: ${model.brand}`);
+
+  const widthFactor = 1 + Math.max(-0.08, Math.min(0.08, (size.width - 205) * 0.004));
+  const seasonFactor = model.season === "studded" ? 1.08 : 1;
+  const vanFactor = size.vehicleType === "pakettiauto" ? 1.1 : 1;
+  const jitter = 0.96 + random() * 0.08;
+  const euros =
+    BASE_PRICE_BY_RIM[size.diameter] * (tiers.get(model.brand) ?? 1) * widthFactor * seasonFactor * vanFactor * jitter;
+  const priceCents = shelfPriceCents(euros);
+
+  // Every tenth product is out of stock; the sale products are others, so they can be bought.
+  const stock = index % 10 === 7 ? 0 : 1 + Math.floor(random() * 40);
+  const onSale = index % 10 === 3;
+  const isSummer = model.season === "summer";
+  const [dry, wet, snow, ice, comfort, durability] = model.ratings;
+  const noise = model.label ? Math.min(74, Math.max(66, model.label[2] + (size.diameter >= 18 ? 1 : 0))) : null;
+
+  return {
+    sizeId: size.id,
+    manufacturerId,
+    model: model.model,
+    type: isSummer ? "summer" : "winter",
+    winterType: model.season === "summer" ? null : model.season,
+    price: money(priceCents),
+    originalPrice: null,
+    financingPrice: money(Math.round(priceCents / 12)),
+    stock,
+    description: model.description,
+    designedFor: DESIGNED_FOR[size.vehicleType],
+    features: [...model.features, SEASON_FEATURES[model.season]],
+    fuelEfficiency: model.label?.[0] ?? null,
+    wetGrip: model.label?.[1] ?? null,
+    noiseLevel: noise,
+    noiseClass: noise === null ? null : noiseClassFor(noise),
+    ratingDryGrip: dry,
+    ratingWetGrip: wet,
+    ratingSnowGrip: isSummer ? null : snow,
+    ratingIceGrip: isSummer ? null : ice,
+    ratingComfort: comfort,
+    ratingDurability: durability,
+    thumbnail: null,
+    pattern: null,
+    gallery: [],
+    ...(onSale ? saleFor(model.season, priceCents, index, random, today) : {}),
+  };
+}
+
+function saleFor(season: SeasonKind, priceCents: number, index: number, random: () => number, today: Date) {
+  const discount = 0.82 + random() * 0.08;
+  const salePriceCents = Math.min(shelfPriceCents((priceCents / 100) * discount), priceCents - 500);
+  // Half of the sales run while stock lasts (null); the others end 2–5 weeks after the seed date, so
+  // the demo never starts with an already expired sale.
+  const endsInDays = index % 20 === 3 ? null : 14 + (Math.floor(index / 20) % 4) * 7;
+  return {
+    saleIsActive: true,
+    salePrice: money(salePriceCents),
+    saleName: season === "summer" ? "Kesärenkaiden loppuunmyynti" : index % 3 === 0 ? "Syyskampanja" : "Talvirengasale",
+    saleDescription:
+      season === "summer"
+        ? "Kauden viimeiset kesärenkaat edullisesti niin kauan kuin varastoa riittää."
+        : "Talvirenkaat tarjoushintaan: varmista renkaat ennen liukkaita kelejä.",
+    saleEndDate: endsInDays === null ? null : isoDate(new Date(today.getTime() + endsInDays * DAY_MS)),
+  };
+}
+
+/** Campaign dates are relative to now so the demo always shows two running campaigns and one past one. */
+function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
+  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const list: Omit<typeof campaigns.$inferInsert, "imageUrl" | "isActive">[] = [
+    {
+      name: "Talvirenkaiden asennus kaupan päälle",
+      description:
+        "Kun ostat meiltä neljä uutta talvirengasta, asennus ja tasapainotus (arvo 40 €) kuuluvat hintaan. " +
+        "Mainitse koodi kassalla.",
+      startDate: days(-7),
+      endDate: days(30),
+      discountType: "fixed_amount",
+      discountValue: "40.00",
+      discountCode: "ASENNUS40",
+    },
+    {
+      name: "Rengashotelli -20 % ensimmäinen kausi",
+      description:
+        "Uusi rengashotelliasiakas saa ensimmäisestä säilytyskaudesta 20 % alennuksen. " +
+        "Hintaan sisältyvät renkaiden pesu ja kunnon tarkistus.",
+      startDate: days(-7),
+      endDate: days(60),
+      discountType: "percentage",
+      discountValue: "20.00",
+      discountCode: "HOTELLI20",
+    },
+    {
+      name: "Kesärenkaiden kevätale",
+      description: "Kesärenkaat ilmaisella toimituksella koko kampanjan ajan.",
+      startDate: days(-40),
+      endDate: days(-10),
+      discountType: "free_shipping",
+      discountValue: null,
+      discountCode: "KEVATALE",
+    },
+  ];
+  return list.map((campaign) => ({ ...campaign, imageUrl: null, isActive: true }));
+}
+
+export async function seedDatabase(database: Database): Promise<{ seeded: boolean }> {
+  return database.transaction(async (tx) => {
+    await tx
+      .insert(businessSettings)
+      .values({ id: 1, businessHours: DEFAULT_BUSINESS_HOURS, isModifiedFromDefault: false, lastModifiedDate: null })
+      .onConflictDoNothing();
+    await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
+
+    const existing = await tx.select({ id: tyreSizes.id }).from(tyreSizes).limit(1);
+    if (existing.length > 0) return { seeded: false };
+
+    const now = new Date();
+    const insertedManufacturers = await tx
+      .insert(manufacturers)
+      .values(MANUFACTURERS.map(({ priceTier: _priceTier, ...manufacturer }) => ({ ...manufacturer, logoUrl: null })))
+      .returning({ id: manufacturers.id, name: manufacturers.name });
+
+    const sizes = await tx
+      .insert(tyreSizes)
+      .values(
+        Object.entries(SIZES).flatMap(([vehicleType, list]) =>
+          list.map(([width, aspect, diameter]) => ({
+            width,
+            aspect,
+            diameter,
+            vehicleType: vehicleType as VehicleType,
+          })),
+        ),
+      )
+      .returning({
+        id: tyreSizes.id,
+        width: tyreSizes.width,
+        aspect: tyreSizes.aspect,
+        diameter: tyreSizes.diameter,
+        vehicleType: tyreSizes.vehicleType,
+      });
+
+    const manufacturerIds = new Map(insertedManufacturers.map((m) => [m.name, m.id]));
+    await tx.insert(tyreProducts).values(buildProducts(sizes, manufacturerIds, now));
+    await tx.insert(campaigns).values(buildCampaigns(now));
+    await tx.insert(blogArticles).values(ARTICLES.map((article) => ({ ...article, tone: "educational" as const })));
+    return { seeded: true };
+  });
+}
+
+async function main(): Promise<void> {
+  try {
+    await migrate();
+    const { seeded } = await seedDatabase(db);
+    if (seeded) {
+      const [sizes, products] = await Promise.all([db.$count(tyreSizes), db.$count(tyreProducts)]);
+      console.log(
+        `Esimerkkiaineisto lisätty: ${sizes} rengaskokoa, ${products} rengasta, ${MANUFACTURERS.length} valmistajaa, ` +
+          `3 kampanjaa ja ${ARTICLES.length} artikkelia.`,
+      );
+    } else {
+      console.log("Tietokannassa on jo rengasvalikoima, esimerkkiaineistoa ei lisätty (asetukset tarkistettu).");
+    }
+  } finally {
+    await closeDb();
+  }
+}
+
+// Run only as a script (`tsx db/seed.ts`), never when imported by the app bundle or the tests.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, jsEnabled, login, loginAsAdmin } from "./helpers";
+
+test("an unauthenticated visit to /admin goes to the login page", async ({ page }) => {
+  await page.goto("/admin/asetukset/aukioloajat");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fasetukset%2Faukioloajat/);
+  await expect(page.getByRole("heading", { name: "Ylläpidon kirjautuminen" })).toBeVisible();
+});
+
+test("the right password logs in, shows the tabs and logs out", async ({ page }) => {
+  await loginAsAdmin(page);
+  const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
+  await expect(tabs).toHaveText(["Asetukset"]);
+  // A logged-in admin sees the floating Admin button on public pages.
+  await page.goto("/");
+  await expect(page.getByTestId("admin-button")).toBeVisible();
+  await page.getByTestId("admin-button").click();
+  await expect(page).toHaveURL(/\/admin\/asetukset$/);
+  await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goto("/");
+  await expect(page.getByTestId("admin-button")).toHaveCount(0);
+});
+
+test("a wrong password shows the server message and keeps the username", async ({ page }) => {
+  await login(page, ADMIN.username, "ihan-väärä-salasana");
+  await expect(page.getByRole("alert")).toHaveText("Väärä käyttäjätunnus tai salasana");
+  await expect(page.getByLabel("Käyttäjätunnus")).toHaveValue(ADMIN.username);
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("after five failed logins the next attempt is refused with 429", async ({ page }) => {
+  const username = `lukko-${test.info().project.name}`;
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await login(page, username, `väärä-${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText("Väärä käyttäjätunnus tai salasana");
+  }
+  const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/login"));
+  await login(page, username, "mikä-tahansa");
+  expect((await response).status()).toBe(429);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.",
+  );
+  if (!jsEnabled()) await expect(page.getByLabel("Käyttäjätunnus")).toHaveValue(username);
+});

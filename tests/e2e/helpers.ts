@@ -1,0 +1,17 @@
+import { type Page, expect, test } from "@playwright/test";
+
+export const ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
+
+export const jsEnabled = () => test.info().project.name === "js";
+
+export async function login(page: Page, username = ADMIN.username, password = ADMIN.password) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Käyttäjätunnus").fill(username);
+  await page.getByLabel("Salasana").fill(password);
+  await page.getByRole("button", { name: "Kirjaudu sisään" }).click();
+}
+
+export async function loginAsAdmin(page: Page) {
+  await login(page);
+  await expect(page).toHaveURL(/\/admin\/asetukset$/);
+}

@@ -1,0 +1,84 @@
+/// <reference types="vite/client" />
+/**
+ * Walks every route module and proves the guards hold: each admin loader and action refuses a request
+ * without a session, and each action of the site refuses a cross-origin POST with 403.
+ */
+import type { ActionFunction, LoaderFunction } from "@remix-run/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "~/models/admins.server";
+import { startAdminSession } from "~/services/session.server";
+import { ORIGIN, cookieHeader, getRequest, postForm, settle } from "../support/requests";
+
+type RouteModule = { loader?: LoaderFunction; action?: ActionFunction };
+const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}", { eager: true });
+
+const routes = Object.entries(modules).map(([file, module]) => {
+  const name = file.split("/").pop()!.replace(/\.tsx?$/, "");
+  return { name, module, isAdmin: name.startsWith("admin") && name !== "admin_.login" };
+});
+const args = (request: Request) => ({ request, params: {}, context: {} });
+
+function expectLoginRedirect(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect([302, 303]).toContain(response.status);
+  expect(response.headers.get("Location")).toMatch(/^\/admin\/login/);
+}
+
+describe("route guards", () => {
+  it("finds the route modules, admin and public", () => {
+    expect(routes.filter((r) => r.isAdmin).length).toBeGreaterThanOrEqual(4);
+    expect(routes.some((r) => r.name === "admin_.login")).toBe(true);
+  });
+
+  const adminLoaders = routes.filter((r) => r.isAdmin && r.module.loader);
+  it.each(adminLoaders.map((r) => [r.name, r]))("admin loader %s refuses a request without a session", async (_, route) => {
+    expectLoginRedirect(await settle(() => route.module.loader!(args(getRequest("/admin/x")))));
+  });
+
+  const adminActions = routes.filter((r) => r.isAdmin && r.module.action);
+  it.each(adminActions.map((r) => [r.name, r]))("admin action %s refuses a same-origin POST without a session", async (_, route) => {
+    expectLoginRedirect(await settle(() => route.module.action!(args(postForm("/admin/x", { a: "b" })))));
+  });
+
+  const actions = routes.filter((r) => r.module.action);
+  it.each(actions.map((r) => [r.name, r]))("action %s refuses a cross-origin POST with 403", async (_, route) => {
+    const result = await settle(() => route.module.action!(args(postForm("/x", {}, { origin: "https://evil.example" }))));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(403);
+  });
+
+  it.each(actions.map((r) => [r.name, r]))("action %s refuses a cross-site POST without Origin (Sec-Fetch-Site)", async (_, route) => {
+    const request = postForm("/x", {}, { origin: null, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const result = await settle(() => route.module.action!(args(request)));
+    expect((result as Response).status).toBe(403);
+  });
+
+  describe("with a session", () => {
+    let cookie: string;
+    beforeAll(async () => {
+      const admin = await createAdmin("vartija", "oikea-salasana-123");
+      cookie = cookieHeader(await startAdminSession(getRequest("/admin/login"), admin));
+    });
+
+    it.each(adminLoaders.map((r) => [r.name, r]))("admin loader %s lets the admin in", async (_, route) => {
+      const result = await settle(() => route.module.loader!(args(getRequest("/admin/asetukset", { Cookie: cookie }))));
+      const redirectedToLogin = result instanceof Response && (result.headers.get("Location") ?? "").startsWith("/admin/login");
+      expect(redirectedToLogin).toBe(false);
+    });
+
+    it("an admin action with a session but a foreign origin is still refused", async () => {
+      const route = routes.find((r) => r.name === "admin.asetukset.aukioloajat")!;
+      const request = postForm("/admin/asetukset/aukioloajat", {}, { origin: "https://evil.example", headers: { Cookie: cookie } });
+      expect(((await settle(() => route.module.action!(args(request)))) as Response).status).toBe(403);
+    });
+
+    it("accepts the site's own origin", async () => {
+      const route = routes.find((r) => r.name === "admin_.logout")!;
+      const request = postForm("/admin/logout", {}, { origin: ORIGIN, headers: { Cookie: cookie } });
+      const result = (await settle(() => route.module.action!(args(request)))) as Response;
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe("/admin/login");
+    });
+  });
+});

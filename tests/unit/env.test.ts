@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/services/env.server";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "rengas-env-"));
+
+describe("parseEnv", () => {
+  it("runs on nothing but defaults and keeps a generated session secret in DATA_DIR", () => {
+    const dir = tempDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.embedded).toBe(true);
+    expect(env.PORT).toBe(3000);
+    expect(env.SESSION_SECRET).toHaveLength(64);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(env.SESSION_SECRET);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", REDIS_URL: "", PORT: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.embedded).toBe(true);
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
+    [{ PORT: "http" }, "PORT"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
+    [{ OPENAI_BASE_URL: "not a url" }, "OPENAI_BASE_URL"],
+    [{ GOOGLE_PLACES_API_KEY: "key" }, "GOOGLE_PLACE_ID"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+  ])("names the variable that is wrong: %j", (values, variable) => {
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrowError(new RegExp(`\\b${variable}:`));
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrowError(EnvError);
+  });
+
+  it("requires SESSION_SECRET and PUBLIC_URL in a production deployment", () => {
+    const deployment = { NODE_ENV: "production", DATABASE_URL: "postgres://db/shop", DATA_DIR: tempDir() };
+    expect(() => parseEnv(deployment)).toThrowError(/SESSION_SECRET:[\s\S]*PUBLIC_URL:/);
+    const env = parseEnv({ ...deployment, SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://www.rengaskaarto.fi" });
+    expect(env.secureCookies).toBe(true);
+    expect(env.embedded).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// Integration tests always run on PGlite; when DATABASE_URL is set (CI) they run on that server too.
+const integration = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/support/database-setup.ts"],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      "~": path.join(root, "app"),
+      "#db": path.join(root, "db"),
+      "#jobs": path.join(root, "jobs"),
+    },
+  },
+  test: {
+    environment: "node",
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }),
+      ...(process.env.DATABASE_URL
+        ? [integration("integration-postgres", { DATABASE_URL: process.env.DATABASE_URL, TEST_DATABASE: "postgres" })]
+        : []),
+    ],
+  },
+});
