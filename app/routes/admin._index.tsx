@@ -1,8 +1,9 @@
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { availableAdminTabs } from "~/components/admin/tabs";
 import { adminLoader } from "~/services/guard.server";
 
 /** /admin opens the first tab that exists. */
-export const loader = adminLoader(() => {
-  throw redirect(availableAdminTabs()[0].to);
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, () => {
+    throw redirect(availableAdminTabs()[0].to);
+  });

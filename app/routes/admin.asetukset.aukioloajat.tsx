@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessHoursForm } from "~/components/admin/BusinessHoursForm";
 import { hoursEqual } from "~/lib/business-hours";
@@ -8,9 +8,11 @@ import { getBusinessSettings, saveBusinessHours } from "~/models/settings.server
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-export const loader = adminLoader(() => getBusinessSettings());
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => getBusinessSettings());
 
-export const action = adminAction(async ({ request }) => {
+export const action = (args: ActionFunctionArgs) => adminAction(args, saveHours);
+
+async function saveHours({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: businessHoursFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const current = await getBusinessSettings();
@@ -22,7 +24,7 @@ export const action = adminAction(async ({ request }) => {
     type: "success",
     message: "Aukioloajat päivitetty onnistuneesti",
   });
-});
+}
 
 export default function BusinessHoursRoute() {
   const settings = useLoaderData<typeof loader>();

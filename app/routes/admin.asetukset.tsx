@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { adminLoader } from "~/services/guard.server";
 
-export const loader = adminLoader(() => null);
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => null);
 
 const CARDS = [
   {

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { LogoutButton } from "~/components/admin/LogoutButton";
 import { availableAdminTabs } from "~/components/admin/tabs";
@@ -6,7 +6,7 @@ import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Ylläpito – Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
 
-export const loader = adminLoader(({ admin }) => ({ username: admin.username }));
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, ({ admin }) => ({ username: admin.username }));
 
 export default function AdminLayout() {
   const { username } = useLoaderData<typeof loader>();

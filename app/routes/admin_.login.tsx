@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { HONEYPOT_FIELD, publicAction } from "~/services/guard.server";
@@ -14,7 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const action = publicAction(async ({ request, ip }) => {
+export const action = (args: ActionFunctionArgs) => publicAction(args, login);
+
+async function login({ request, ip }: ActionFunctionArgs & { ip: string }) {
   const form = await request.clone().formData();
   const username = String(form.get("username") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin");
@@ -23,7 +25,7 @@ export const action = publicAction(async ({ request, ip }) => {
   if (!result.ok) return data({ error: result.message, username }, { status: result.status });
   const cookie = await startAdminSession(request, result.admin);
   return redirect(redirectTo.startsWith("/admin") ? redirectTo : "/admin", { headers: { "Set-Cookie": cookie } });
-});
+}
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();

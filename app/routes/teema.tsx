@@ -1,17 +1,19 @@
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isTheme } from "~/lib/theme";
 import { publicAction } from "~/services/guard.server";
 import { safeRedirectPath } from "~/services/request.server";
 import { serializeTheme } from "~/services/theme.server";
 
 /** Stores the light/dark choice in a cookie and returns to the page the visitor was on. */
-export const action = publicAction(async ({ request }) => {
+export const action = (args: ActionFunctionArgs) => publicAction(args, storeTheme);
+
+async function storeTheme({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const theme = form.get("theme");
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!isTheme(theme)) return redirect(back);
   return redirect(back, { headers: { "Set-Cookie": await serializeTheme(theme) } });
-});
+}
 
 export function loader() {
   return redirect("/");

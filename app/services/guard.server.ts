@@ -28,19 +28,27 @@ function assertSameOrigin(request: Request): void {
 
 type AdminArgs<A> = A & { admin: Admin };
 
-export function adminLoader<T>(handler: (args: AdminArgs<LoaderFunctionArgs>) => Promise<T> | T) {
-  return async (args: LoaderFunctionArgs): Promise<T> => {
-    const admin = await requireAdmin(args.request);
-    return handler({ ...args, admin });
-  };
+/*
+ * Routes call these inside their own `loader`/`action` functions
+ * (`export const loader = (args) => adminLoader(args, handler)`), never at module level: the browser
+ * build drops a route's loader and action only when defining them has no side effects.
+ */
+
+export async function adminLoader<T>(
+  args: LoaderFunctionArgs,
+  handler: (args: AdminArgs<LoaderFunctionArgs>) => Promise<T> | T,
+): Promise<T> {
+  const admin = await requireAdmin(args.request);
+  return handler({ ...args, admin });
 }
 
-export function adminAction<T>(handler: (args: AdminArgs<ActionFunctionArgs>) => Promise<T> | T) {
-  return async (args: ActionFunctionArgs): Promise<T> => {
-    assertSameOrigin(args.request);
-    const admin = await requireAdmin(args.request);
-    return handler({ ...args, admin });
-  };
+export async function adminAction<T>(
+  args: ActionFunctionArgs,
+  handler: (args: AdminArgs<ActionFunctionArgs>) => Promise<T> | T,
+): Promise<T> {
+  assertSameOrigin(args.request);
+  const admin = await requireAdmin(args.request);
+  return handler({ ...args, admin });
 }
 
 export type PublicActionOptions = {
@@ -48,27 +56,26 @@ export type PublicActionOptions = {
   rateLimit?: { name: string; limit: number; windowMs: number; message?: string };
 };
 
-export function publicAction<T>(
+export async function publicAction<T>(
+  args: ActionFunctionArgs,
   handler: (args: ActionFunctionArgs & { ip: string }) => Promise<T> | T,
   options: PublicActionOptions = {},
-) {
-  return async (args: ActionFunctionArgs): Promise<T> => {
-    const { request } = args;
-    assertSameOrigin(request);
-    const type = request.headers.get("content-type") ?? "";
-    if (type.includes("form")) {
-      // Read from a clone: the handler (or an auth strategy) reads the body itself.
-      const form = await request.clone().formData();
-      const trap = form.get(HONEYPOT_FIELD);
-      if (typeof trap === "string" && trap.trim() !== "") throw new Response("Pyyntö hylättiin.", { status: 400 });
+): Promise<T> {
+  const { request } = args;
+  assertSameOrigin(request);
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("form")) {
+    // Read from a clone: the handler (or an auth strategy) reads the body itself.
+    const form = await request.clone().formData();
+    const trap = form.get(HONEYPOT_FIELD);
+    if (typeof trap === "string" && trap.trim() !== "") throw new Response("Pyyntö hylättiin.", { status: 400 });
+  }
+  const ip = clientIp(request);
+  if (options.rateLimit) {
+    const { name, limit, windowMs, message } = options.rateLimit;
+    if (!(await consume(`${name}:${ip}`, limit, windowMs))) {
+      throw tooManyRequests(message ?? "Liian monta pyyntöä. Yritä hetken päästä uudelleen.", windowMs / 1000);
     }
-    const ip = clientIp(request);
-    if (options.rateLimit) {
-      const { name, limit, windowMs, message } = options.rateLimit;
-      if (!(await consume(`${name}:${ip}`, limit, windowMs))) {
-        throw tooManyRequests(message ?? "Liian monta pyyntöä. Yritä hetken päästä uudelleen.", windowMs / 1000);
-      }
-    }
-    return handler({ ...args, ip });
-  };
+  }
+  return handler({ ...args, ip });
 }

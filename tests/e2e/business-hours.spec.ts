@@ -75,3 +75,18 @@ test("resetting to the defaults and saving brings back ma–pe in the footer", a
   await expect(page.getByTestId("footer-hours")).toContainText("La10:00–13:00");
   await expect(page.getByTestId("footer-hours")).not.toContainText("Su");
 });
+
+test("the success toast closes itself after 3 s with JavaScript and stays visible without it", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/asetukset/aukioloajat");
+  await page.getByLabel("Lauantai sulkeutuu").fill(jsEnabled() ? "14:00" : "14:30");
+  await page.getByRole("button", { name: "Tallenna aukioloajat" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveText(/Aukioloajat päivitetty onnistuneesti/);
+  await page.waitForTimeout(3500);
+  if (jsEnabled()) await expect(toast).toHaveCount(0);
+  else await expect(toast).toBeVisible();
+  // The toast is shown once: the next page view has none.
+  await page.reload();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});

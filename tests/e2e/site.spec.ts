@@ -26,7 +26,8 @@ test("the theme switch stores the choice in a cookie", async ({ page, context })
   await page.getByTestId("theme-toggle").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "theme")?.value).toContain("dark");
+  const stored = cookies.find((c) => c.name === "theme")?.value ?? "";
+  expect(JSON.parse(Buffer.from(decodeURIComponent(stored), "base64").toString("utf8"))).toBe("dark");
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.getByTestId("theme-toggle").click();

@@ -90,8 +90,12 @@ export function BusinessHoursForm({
                       readOnly={hydrated && closed}
                       className="field w-28"
                       onBlur={(event) => {
-                        const normalised = normaliseTime(event.currentTarget.value);
-                        if (normalised !== event.currentTarget.value) form.update({ name: field.name, value: normalised });
+                        // Uncontrolled input: write the normalised time and tell Conform it changed.
+                        const input = event.currentTarget;
+                        const normalised = normaliseTime(input.value);
+                        if (normalised === input.value) return;
+                        input.value = normalised;
+                        input.dispatchEvent(new Event("input", { bubbles: true }));
                       }}
                     />
                     {field.errors ? (
