@@ -54,14 +54,19 @@ export async function closeConnection(connection: Connection): Promise<void> {
   else await connection.client.close();
 }
 
-let current: Connection | undefined;
+/*
+ * Kept on globalThis: `remix dev` re-imports the server build on every change, and two PGlite
+ * instances must never open the same data directory.
+ */
+const holder = globalThis as typeof globalThis & { __rengasDb?: Connection };
 
 function connection(): Connection {
-  if (!current) {
-    // Read directly (not through env.server.ts) so scripts and the worker share this file unchanged.
-    current = connect({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
-  }
-  return current;
+  // Read directly (not through env.server.ts) so scripts and the worker share this file unchanged.
+  holder.__rengasDb ??= connect({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || "./data",
+  });
+  return holder.__rengasDb;
 }
 
 /** The app's database. Opened on first use. */
@@ -78,9 +83,9 @@ export function migrate(): Promise<void> {
 }
 
 export async function closeDb(): Promise<void> {
-  if (!current) return;
-  const closing = current;
-  current = undefined;
+  const closing = holder.__rengasDb;
+  if (!closing) return;
+  holder.__rengasDb = undefined;
   await closeConnection(closing);
 }
 

@@ -17,7 +17,8 @@ import {
   tyreProducts,
   tyreSizes,
 } from "./schema";
-import { ARTICLES, MANUFACTURERS, MODELS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { ARTICLES } from "./seed-articles";
+import { MANUFACTURERS, MODELS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
 type SizeRow = { id: number; width: number; aspect: number; diameter: number; vehicleType: VehicleType };

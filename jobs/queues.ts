@@ -52,12 +52,13 @@ export async function enqueue<Q extends QueueName>(
   });
 }
 
-let inProcessStarted = false;
+const timers = globalThis as typeof globalThis & { __rengasJobTimers?: boolean };
 
 /** Without Redis, runs the schedules as timers in this process. With Redis the worker owns them. */
 export function startInProcessJobs(): void {
-  if (process.env.REDIS_URL || inProcessStarted) return;
-  inProcessStarted = true;
+  // On globalThis so a dev rebuild (a fresh module instance) does not start a second set of timers.
+  if (process.env.REDIS_URL || timers.__rengasJobTimers) return;
+  timers.__rengasJobTimers = true;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
   for (const schedule of SCHEDULES) {
     const timer = setInterval(() => {

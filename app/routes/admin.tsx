@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { LogoutButton } from "~/components/admin/LogoutButton";
 import { availableAdminTabs } from "~/components/admin/tabs";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Ylläpito – Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
+
+/** Admin pages hold private data: never stored by a browser or proxy cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, ({ admin }) => ({ username: admin.username }));
 
