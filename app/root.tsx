@@ -14,7 +14,8 @@ import {
 import type { ReactNode } from "react";
 import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
 import { Toast } from "~/components/ui/Toast";
-import { COMPANY, SITE_DESCRIPTION, SITE_TITLE } from "~/lib/company";
+import { baseMeta, pageMeta } from "~/lib/seo";
+import { getEnv } from "~/services/env.server";
 import { getAdmin } from "~/services/session.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
@@ -25,22 +26,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: SITE_TITLE },
-  { name: "description", content: SITE_DESCRIPTION },
-  { name: "geo.region", content: COMPANY.geo.region },
-  { name: "geo.placename", content: COMPANY.geo.placename },
-  { name: "geo.position", content: `${COMPANY.geo.latitude};${COMPANY.geo.longitude}` },
-  { name: "ICBM", content: `${COMPANY.geo.latitude}, ${COMPANY.geo.longitude}` },
-  { property: "og:locale", content: "fi_FI" },
-  { property: "og:title", content: SITE_TITLE },
-  { property: "og:description", content: SITE_DESCRIPTION },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ path: location.pathname, origin: data.origin }) : baseMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [theme, admin, { toast, setCookie }] = await Promise.all([getTheme(request), getAdmin(request), takeToast(request)]);
+  const publicUrl = getEnv().PUBLIC_URL;
+  const origin = new URL(publicUrl ?? request.url).origin;
   return data(
-    { theme, isAdmin: admin !== null, toast },
+    { theme, isAdmin: admin !== null, toast, origin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

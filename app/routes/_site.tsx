@@ -1,16 +1,27 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { AdminButton } from "~/components/site/AdminButton";
 import { Footer } from "~/components/site/Footer";
 import { Header } from "~/components/site/Header";
+import { ShopJsonLd } from "~/components/site/ShopJsonLd";
+import { SiteWidgets } from "~/components/site/SiteWidgets";
+import { getReviewSummary } from "~/models/reviews.server";
 import { getBusinessSettings } from "~/models/settings.server";
+import { NO_REVIEWS } from "~/lib/reviews";
+import { getSiteWidgetsData } from "~/services/site-widgets.server";
 import type { loader as rootLoader } from "~/root";
 
-export async function loader() {
-  const settings = await getBusinessSettings().catch((error: unknown) => {
-    console.error("Failed to load business hours", error);
-    return null;
-  });
-  return { hours: settings?.businessHours ?? null };
+/** Data every public page shares: opening hours, review summary, widget state. Loaded once per page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [settings, reviews, widgets] = await Promise.all([
+    getBusinessSettings().catch((error: unknown) => {
+      console.error("Failed to load business hours", error);
+      return null;
+    }),
+    getReviewSummary().catch(() => NO_REVIEWS),
+    getSiteWidgetsData(request),
+  ]);
+  return { hours: settings?.businessHours ?? null, hoursModified: settings?.isModifiedFromDefault ?? false, reviews, widgets };
 }
 
 export function useSiteData() {
@@ -27,6 +38,8 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <Footer hours={site?.hours ?? null} />
+      {site ? <SiteWidgets data={site.widgets} /> : null}
+      <ShopJsonLd hours={site?.hours ?? null} origin={root?.origin ?? ""} />
       {root?.isAdmin ? <AdminButton /> : null}
     </div>
   );
