@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     environment: "node",
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }),
       ...(process.env.DATABASE_URL
         ? [integration("integration-postgres", { DATABASE_URL: process.env.DATABASE_URL, TEST_DATABASE: "postgres" })]

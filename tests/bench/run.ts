@@ -1,11 +1,19 @@
 /**
- * `npm run bench`: measures the hot paths on a seeded embedded database (PGlite) in this process.
- * Prints median and p95 per operation; nothing is asserted. Run it before and after a change.
+ * `npm run bench`: the production build against a generated catalogue of 5,000 sizes and 50,000
+ * products on the embedded database, measured with autocannon (10 connections, one server process),
+ * beside the same server's throughput for a static file. Prints figures; asserts nothing.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+
+const SIZES = Number(process.env.BENCH_SIZES ?? 5000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3350);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rengas-bench-"));
 process.env.DATA_DIR = dataDir;
@@ -13,34 +21,48 @@ delete process.env.DATABASE_URL;
 
 const { closeDb, db, migrate } = await import("#db/client");
 const { seedDatabase } = await import("#db/seed");
-const { getBusinessSettings, getHomepageSettings } = await import("~/models/settings.server");
-const { listTyreSizes } = await import("~/models/tyres.server");
-const { hashPassword, verifyPassword } = await import("~/services/password.server");
-
-async function measure(name: string, iterations: number, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`${name.padEnd(32)} n=${String(iterations).padStart(4)}  median ${at(0.5).padStart(8)} ms  p95 ${at(0.95).padStart(8)} ms`);
-}
+const { generateCatalogue } = await import("./catalogue");
 
 let started = performance.now();
 await migrate();
-console.log(`migrate (fresh PGlite)            ${(performance.now() - started).toFixed(0)} ms`);
-started = performance.now();
 await seedDatabase(db);
-console.log(`seed demo data                    ${(performance.now() - started).toFixed(0)} ms`);
-
-await measure("getBusinessSettings", 500, getBusinessSettings);
-await measure("getHomepageSettings", 500, getHomepageSettings);
-await measure("listTyreSizes (40 sizes)", 500, listTyreSizes);
-const hash = await hashPassword("benchmark-password");
-await measure("verifyPassword (scrypt 2^17)", 10, () => verifyPassword("benchmark-password", hash));
-
+await generateCatalogue(db, SIZES, PRODUCTS);
+const { count } = await import("drizzle-orm");
+const { tyreProducts, tyreSizes } = await import("#db/schema");
+const [{ sizes }] = await db.select({ sizes: count() }).from(tyreSizes);
+const [{ products }] = await db.select({ products: count() }).from(tyreProducts);
+console.log(`catalogue: ${sizes} sizes, ${products} products, prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await closeDb();
+
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-123" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://127.0.0.1:${PORT}`;
+started = performance.now();
+while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+  if (performance.now() - started > 60_000) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const sample = "205/55R16";
+const targets: [string, string][] = [
+  ["static file /favicon.svg", "/favicon.svg"],
+  ["home /", "/"],
+  [`search /renkaat?search=${sample}`, `/renkaat?search=${encodeURIComponent(sample)}`],
+  ["search /renkaat?search=225 (partial)", "/renkaat?search=225"],
+  ["api /api/tires/sizes", "/api/tires/sizes"],
+];
+
+console.log(`\n${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`);
+for (const [name, url] of targets) {
+  await fetch(base + url); // warm up caches and JIT
+  const result = await autocannon({ url: base + url, connections: 10, duration: DURATION_S });
+  console.log(
+    `${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
+  );
+}
+
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,48 @@
+/**
+ * Cross-cutting quality of every public page: no serious or critical accessibility violation (axe),
+ * and the first-load JavaScript budget of the home page.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/renkaat",
+  "/renkaat?search=205%2F55R16",
+  "/vanteet",
+  "/rengashotelli",
+  "/hinnasto",
+  "/hyva-tietaa",
+  "/rahoitus",
+  "/ota-yhteytta",
+  "/tietosuojaseloste",
+  "/peruuta-uutiskirje",
+  "/palvelut/tasapainoitus",
+  "/palvelut/korjaustyot",
+  "/artikkelit",
+  "/artikkelit/milloin-talvirenkaat-alle",
+  "/sivua-ei-ole",
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    // The map embed is a third-party page (and unreachable in tests): not ours to audit.
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test("the home page loads at most 120 KB of JavaScript (gzip) on first load", async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().endsWith(".js")) scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: "first-load JS", description: `${(total / 1024).toFixed(1)} KB` });
+  expect(total).toBeLessThanOrEqual(120 * 1024);
+});
