@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Weekday codes in display order, Monday first as in Finland. */
 export const WEEKDAYS = ["ma", "ti", "ke", "to", "pe", "la", "su"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -26,22 +24,10 @@ export const WEEKDAY_SHORT: Record<Weekday, string> = {
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const businessHoursEntrySchema = z.object({
-  day: z.enum(WEEKDAYS),
-  open: z.string().regex(TIME_PATTERN),
-  close: z.string().regex(TIME_PATTERN),
-  isClosed: z.boolean(),
-});
-export type BusinessHoursEntry = z.infer<typeof businessHoursEntrySchema>;
-
-/** The stored document: exactly seven entries, one per weekday, in order. */
-export const businessHoursSchema = z
-  .array(businessHoursEntrySchema)
-  .length(7)
-  .refine((entries) => entries.every((entry, index) => entry.day === WEEKDAYS[index]), {
-    message: "Viikonpäivät ovat väärässä järjestyksessä",
-  });
-export type BusinessHours = z.infer<typeof businessHoursSchema>;
+/** One day's hours. The zod schema that validates stored documents is in business-hours-schema.ts. */
+export type BusinessHoursEntry = { day: Weekday; open: string; close: string; isClosed: boolean };
+/** Exactly seven entries, one per weekday, in order. */
+export type BusinessHours = BusinessHoursEntry[];
 
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = WEEKDAYS.map((day) => {
   if (day === "la") return { day, open: "10:00", close: "13:00", isClosed: false };

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { businessSettings, homepageSettings } from "#db/schema";
-import {
-  type BusinessHours,
-  DEFAULT_BUSINESS_HOURS,
-  businessHoursSchema,
-  isDefaultHours,
-} from "~/lib/business-hours";
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isDefaultHours } from "~/lib/business-hours";
+import { businessHoursSchema } from "~/lib/business-hours-schema";
 import { type HomepageSettings, defaultHomepageSettings, homepageSettingsSchema } from "~/lib/homepage-settings";
 
 export type BusinessSettings = {

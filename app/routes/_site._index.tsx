@@ -1,16 +1,68 @@
-import { useLoaderData } from "@remix-run/react";
-import { HomeHero } from "~/components/site/HomeHero";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Banner } from "~/components/site/home/Banner";
+import { BrandGrid } from "~/components/site/home/BrandGrid";
+import { CampaignBox } from "~/components/site/home/CampaignBox";
+import { isCampaignBoxClosed } from "~/components/site/home/campaign-cookie";
+import { Faq } from "~/components/site/home/Faq";
+import { FinancingCta } from "~/components/site/home/FinancingCta";
+import { Hero } from "~/components/site/home/Hero";
+import { HoursWidget } from "~/components/site/home/HoursWidget";
+import { IntroBlock } from "~/components/site/home/IntroBlock";
+import { Promises } from "~/components/site/home/Promises";
+import { ReviewsSection } from "~/components/site/ReviewsSection";
+import { SellingPoints } from "~/components/site/home/SellingPoints";
+import { Services } from "~/components/site/home/Services";
+import { defaultHomepageSettings } from "~/lib/homepage-settings";
+import { NO_REVIEWS } from "~/lib/reviews";
+import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
 import { getHomepageSettings } from "~/models/settings.server";
+import type { loader as rootLoader } from "~/root";
+import type { loader as siteLoader } from "~/routes/_site";
 
-export async function loader() {
-  return { settings: await getHomepageSettings() };
+/** The homepage settings and, unless the visitor closed the box, the running campaigns. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const closed = isCampaignBoxClosed(request.headers.get("Cookie"));
+  const [settings, campaigns] = await Promise.all([
+    getHomepageSettings().catch((error: unknown) => {
+      console.error("Failed to load homepage settings", error);
+      return defaultHomepageSettings();
+    }),
+    closed
+      ? ([] as PublicCampaign[])
+      : listActiveCampaigns().catch((error: unknown) => {
+          console.error("Failed to load campaigns", error);
+          return [] as PublicCampaign[];
+        }),
+  ]);
+  return { settings, campaigns };
 }
 
 export default function HomePage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, campaigns } = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const section = (id: string) => settings.sections.find((entry) => entry.id === id);
+  const { banners } = settings;
+
   return (
-    <main>
-      <HomeHero hero={settings.hero} />
-    </main>
+    <>
+      <main>
+        <Banner banner={banners.top} position="top" origin={origin} />
+        <Hero hero={settings.hero} origin={origin} />
+        <Banner banner={banners.middle} position="middle" origin={origin} />
+        <SellingPoints />
+        <IntroBlock section={section("intro")} />
+        <Promises />
+        <Services section={section("services")} />
+        <Faq />
+        <BrandGrid />
+        <ReviewsSection summary={site?.reviews ?? NO_REVIEWS} />
+        <FinancingCta cta={settings.financingCTA} />
+        <Banner banner={banners.bottom} position="bottom" origin={origin} />
+      </main>
+      <CampaignBox campaigns={campaigns} origin={origin} />
+      <HoursWidget hours={site?.hours ?? null} modified={site?.hoursModified ?? false} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { AdminButton } from "~/components/site/AdminButton";
 import { Footer } from "~/components/site/Footer";
@@ -8,7 +8,7 @@ import { SiteWidgets } from "~/components/site/SiteWidgets";
 import { getReviewSummary } from "~/models/reviews.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import { NO_REVIEWS } from "~/lib/reviews";
-import { getSiteWidgetsData } from "~/services/site-widgets.server";
+import { clearExpiredAdminCookie, getSiteWidgetsData } from "~/services/site-widgets.server";
 import type { loader as rootLoader } from "~/root";
 
 /** Data every public page shares: opening hours, review summary, widget state. Loaded once per page. */
@@ -21,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getReviewSummary().catch(() => NO_REVIEWS),
     getSiteWidgetsData(request),
   ]);
-  return { hours: settings?.businessHours ?? null, hoursModified: settings?.isModifiedFromDefault ?? false, reviews, widgets };
+  const body = { hours: settings?.businessHours ?? null, hoursModified: settings?.isModifiedFromDefault ?? false, reviews, widgets };
+  // A dead admin cookie is cleared on the page that shows the "Istunto päättynyt" notice, so it shows once.
+  if (!widgets.adminSessionExpired) return body;
+  return data(body, { headers: clearExpiredAdminCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]) });
 }
 
 export function useSiteData() {
@@ -33,8 +36,8 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
-      <Header theme={root?.theme ?? "light"} />
-      <div className="flex-1">
+      <Header theme={root?.theme ?? "light"} reviews={site?.reviews ?? NO_REVIEWS} />
+      <div id="sisalto" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
       <Footer hours={site?.hours ?? null} />

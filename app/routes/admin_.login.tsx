@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { HONEYPOT_FIELD, publicAction } from "~/services/guard.server";
+import { publicAction } from "~/services/guard.server";
 import { attemptLogin } from "~/services/login.server";
 import { safeRedirectPath } from "~/services/request.server";
 import { getAdmin, startAdminSession } from "~/services/session.server";
@@ -44,7 +44,7 @@ export default function LoginPage() {
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/admin"} />
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <div>
           <label htmlFor="username" className="mb-1 block text-sm font-medium">
             Käyttäjätunnus

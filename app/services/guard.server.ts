@@ -5,12 +5,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Admin } from "~/models/admins.server";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { consume } from "./rate-limit.server";
 import { clientIp, isSameOrigin } from "./request.server";
 import { requireAdmin } from "./session.server";
 
-/** Field name of the honeypot: hidden from people, filled in by naive bots. */
-export const HONEYPOT_FIELD = "website_url";
+export { HONEYPOT_FIELD };
 
 export function forbidden(message = "Pyyntö hylättiin: väärä alkuperä."): Response {
   return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });

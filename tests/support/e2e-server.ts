@@ -40,6 +40,7 @@ const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.j
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
     E2E_TEST_ROUTES: "1",
     PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    GA_MEASUREMENT_ID: "G-TEST123", // analytics tags render after consent; the tests block Google's hosts
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

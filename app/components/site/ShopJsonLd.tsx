@@ -1,6 +1,13 @@
-// STUB (owned by the content/SEO work): JSON-LD TireShop with address, geo, phone and opening hours.
 import type { BusinessHours } from "~/lib/business-hours";
+import { buildTireShopJsonLd, serializeJsonLd } from "~/lib/structured-data";
 
-export function ShopJsonLd({ hours: _hours, origin: _origin }: { hours: BusinessHours | null; origin: string }) {
-  return null;
+/** schema.org TireShop for search engines; the hours come from the database through the layout. */
+export function ShopJsonLd({ hours, origin }: { hours: BusinessHours | null; origin: string }) {
+  return (
+    <script
+      type="application/ld+json"
+      // serializeJsonLd escapes '<', '>' and '&', so the content can never end the script element.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildTireShopJsonLd({ hours, origin })) }}
+    />
+  );
 }

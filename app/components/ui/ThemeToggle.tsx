@@ -15,10 +15,9 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <button
         type="submit"
         className="rounded-md px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        aria-label={next === "dark" ? "Vaihda tummaan teemaan" : "Vaihda vaaleaan teemaan"}
         data-testid="theme-toggle"
       >
-        {next === "dark" ? "🌙 Tumma" : "☀️ Vaalea"}
+        <span aria-hidden="true">{next === "dark" ? "🌙" : "☀️"}</span> {next === "dark" ? "Tumma teema" : "Vaalea teema"}
       </button>
     </fetcher.Form>
   );

@@ -1,0 +1,55 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { POPUP_COOKIE, POPUP_DELAY_MS, parseLastShown, popupCookieAssignment, shouldShowPopup } from "~/lib/newsletter";
+import { readCookie } from "~/lib/site-widgets";
+
+// The dialog's code is fetched only for visitors who will see it, after the page has loaded.
+const loadDialog = () => import("./NewsletterPopupDialog");
+// A chunk that fails to download (offline, new deploy) must not crash the page: then no popup.
+const NewsletterPopupDialog = lazy(() =>
+  loadDialog().catch(() => ({ default: (_props: { onClose: () => void }) => null as JSX.Element | null })),
+);
+
+/** How long before the popup opens its code starts downloading, so it is ready on time. */
+const PRELOAD_LEAD_MS = 1500;
+
+function recordShown() {
+  document.cookie = popupCookieAssignment(Date.now(), window.location.protocol === "https:");
+}
+
+/**
+ * The newsletter popup's timing: on a first visit it opens 5 s after load; afterwards only when more
+ * than 7 days have passed since it was last shown. Showing and closing record the time in a cookie.
+ * It needs JavaScript; without it the header and footer forms serve the visitor.
+ */
+export function NewsletterPopup({ lastShown }: { lastShown: number | null }) {
+  const [open, setOpen] = useState(false);
+  // Only the value at page load matters: the timer runs once per page load, not per revalidation.
+  const lastShownAtLoad = useRef(lastShown);
+
+  useEffect(() => {
+    // The browser's cookie is the freshest record (another tab may have shown the popup meanwhile).
+    const recorded = parseLastShown(readCookie(document.cookie, POPUP_COOKIE)) ?? lastShownAtLoad.current;
+    if (!shouldShowPopup(recorded, Date.now())) return;
+    const preload = window.setTimeout(() => void loadDialog().catch(() => {}), POPUP_DELAY_MS - PRELOAD_LEAD_MS);
+    const show = window.setTimeout(() => {
+      recordShown();
+      setOpen(true);
+    }, POPUP_DELAY_MS);
+    return () => {
+      window.clearTimeout(preload);
+      window.clearTimeout(show);
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    recordShown();
+    setOpen(false);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterPopupDialog onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+const headClass =
+  "border-b-2 border-slate-300 bg-slate-50 px-3 py-2 text-sm font-semibold dark:border-slate-600 dark:bg-slate-800";
+const rowHeadClass = "border-b border-slate-200 px-3 py-2 align-top font-medium dark:border-slate-700";
+const cellClass = "border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700";
+
+export type Register = { what: string; purpose: string; basis: string; retention: string };
+
+/** The personal data the site stores: what, why, on what legal basis and for how long. */
+export const REGISTERS: Register[] = [
+  {
+    what: "Uutiskirjeen tilaajan sähköpostiosoite sekä tilaus- ja peruutusaika",
+    purpose: "Uutiskirjeiden ja tarjousten lähettäminen",
+    basis: "Suostumus",
+    retention: "Kunnes perut tilauksen; jokaisessa uutiskirjeessä on peruutuslinkki",
+  },
+  {
+    what: "Kaartobotin keskustelut ja keskustelun IP-osoite",
+    purpose: "Kysymyksiin vastaaminen, palvelun parantaminen ja väärinkäytösten estäminen",
+    basis: "Oikeutettu etu",
+    retention: "12 kuukautta keskustelusta",
+  },
+  {
+    what: "Botista annettu palaute: arvosana 0–10 ja vapaaehtoinen kommentti",
+    purpose: "Asiakaspalvelun laadun seuranta ja kehittäminen",
+    basis: "Oikeutettu etu",
+    retention: "24 kuukautta",
+  },
+  {
+    what: "Lomakkeiden ja chatin lähetysmäärät IP-osoitteittain",
+    purpose: "Roskapostin ja palvelunestohyökkäysten torjunta",
+    basis: "Oikeutettu etu",
+    retention: "Lyhytaikaisesti, laskurin aikaikkunan ajan",
+  },
+  {
+    what: "Verkkosivujen käyttötiedot (Google Analytics 4)",
+    purpose: "Kävijämäärien ja sivujen käytön tilastointi",
+    basis: "Suostumus",
+    retention: "14 kuukautta Googlen palvelussa",
+  },
+];
+
+export const COOKIES = [
+  { name: "cookie_consent", purpose: "Muistaa evästevalintasi (hyväksytty tai hylätty)", duration: "12 kuukautta", kind: "Välttämätön" },
+  { name: "theme", purpose: "Muistaa valitsemasi vaalean tai tumman teeman", duration: "12 kuukautta", kind: "Välttämätön" },
+  {
+    name: "newsletter_popup_last_shown",
+    purpose: "Muistaa, milloin uutiskirjeikkuna viimeksi näytettiin, ettei se näy joka käynnillä",
+    duration: "12 kuukautta",
+    kind: "Välttämätön",
+  },
+  { name: "flash", purpose: "Välittää ilmoituksen (esimerkiksi ”Tallennettu”) seuraavalle sivulle", duration: "Istunto", kind: "Välttämätön" },
+  { name: "admin_session", purpose: "Ylläpitäjän kirjautuminen; vain ylläpitäjille", duration: "Enintään 12 tuntia", kind: "Välttämätön" },
+  { name: "_ga, _ga_*", purpose: "Google Analytics 4 -kävijätilastot, vain jos olet hyväksynyt evästeet", duration: "Enintään 2 vuotta", kind: "Analytiikka" },
+];
+
+export function RegisterTable() {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Käsiteltävät henkilötiedot, käsittelyn tarkoitus, peruste ja säilytysaika</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>Tieto</th>
+            <th scope="col" className={headClass}>Tarkoitus</th>
+            <th scope="col" className={headClass}>Peruste</th>
+            <th scope="col" className={headClass}>Säilytysaika</th>
+          </tr>
+        </thead>
+        <tbody>
+          {REGISTERS.map((register) => (
+            <tr key={register.what}>
+              <th scope="row" className={rowHeadClass}>{register.what}</th>
+              <td className={cellClass}>{register.purpose}</td>
+              <td className={cellClass}>{register.basis}</td>
+              <td className={cellClass}>{register.retention}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CookieTable() {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Sivuston evästeet</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>Eväste</th>
+            <th scope="col" className={headClass}>Tarkoitus</th>
+            <th scope="col" className={headClass}>Voimassa</th>
+            <th scope="col" className={headClass}>Tyyppi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COOKIES.map((cookie) => (
+            <tr key={cookie.name}>
+              <th scope="row" className={`${rowHeadClass} font-mono text-xs`}>{cookie.name}</th>
+              <td className={cellClass}>{cookie.purpose}</td>
+              <td className={cellClass}>{cookie.duration}</td>
+              <td className={cellClass}>{cookie.kind}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Name of the honeypot field every public form carries and `publicAction` checks. */
+export const HONEYPOT_FIELD = "website_url";

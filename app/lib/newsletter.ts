@@ -1,0 +1,76 @@
+/**
+ * Newsletter rules shared by the server and the browser: the server's messages, the spec's mapping
+ * of those messages to what a visitor is shown (section 8), and the popup's timing (section 4).
+ */
+
+/** What POST /api/subscribers/subscribe answers in `message`. The mapping below matches on substrings. */
+export const SUBSCRIBE_MESSAGES = {
+  created: "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.",
+  exists: "Olet jo tilannut uutiskirjeen.",
+  invalid: "Syötä kelvollinen sähköpostiosoite.",
+  missing: "Sähköpostiosoite on pakollinen.",
+} as const;
+
+export const FORM_SUCCESS_DEFAULT = "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.";
+export const POPUP_SUCCESS_DEFAULT = "Kiitos tilauksesta!";
+export const SUBSCRIBE_ERROR_DEFAULT =
+  "Tapahtui virhe tilauksen käsittelyssä. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.";
+
+/** Failure texts by substring of the server message, first match wins (spec section 8). */
+const FAILURE_TEXTS: readonly [needle: string, text: string][] = [
+  ["jo tilannut", "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä."],
+  ["jo käytössä", "Tämä sähköpostiosoite on jo rekisteröity uutiskirjeeseemme."],
+  ["pakollinen", "Sähköpostiosoite on pakollinen tieto."],
+  ["kelvollinen", "Syötä kelvollinen sähköpostiosoite."],
+];
+
+export type SubscribeOutcome = { ok: boolean; message?: string | null };
+
+/** The text a visitor sees after subscribing; `popup` only changes the success default. */
+export function newsletterResultText(outcome: SubscribeOutcome, where: "form" | "popup" = "form"): string {
+  const message = outcome.message?.trim() ?? "";
+  if (outcome.ok) return message || (where === "popup" ? POPUP_SUCCESS_DEFAULT : FORM_SUCCESS_DEFAULT);
+  const known = FAILURE_TEXTS.find(([needle]) => message.includes(needle));
+  return known ? known[1] : message || SUBSCRIBE_ERROR_DEFAULT;
+}
+
+export const MAX_EMAIL_LENGTH = 254;
+
+/** The server's check: one '@', something on both sides, a dot in the domain, no spaces. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+}
+
+/** The popup's own check before it sends anything (spec section 5); null when it may be sent. */
+export function popupEmailError(email: string): string | null {
+  const trimmed = email.trim();
+  return trimmed === "" || !trimmed.includes("@") ? "Syötä kelvollinen sähköpostiosoite" : null;
+}
+
+// ---------------------------------------------------------------- popup timing
+
+export const POPUP_DELAY_MS = 5000;
+export const POPUP_REPEAT_MS = 604_800_000; // 7 days
+export const POPUP_AUTOCLOSE_MS = 3000;
+/** Closes the success view even if the 3 s timer was lost (spec: "a 5 s fallback also exists"). */
+export const POPUP_FALLBACK_CLOSE_MS = 5000;
+
+/** Cookie holding the last time the popup was shown or closed (ms since epoch); the server reads it too. */
+export const POPUP_COOKIE = "newsletter_popup_last_shown";
+
+/** First visit (nothing recorded) or more than 7 days since the popup was last shown. */
+export function shouldShowPopup(lastShownMs: number | null, nowMs: number): boolean {
+  if (lastShownMs === null || !Number.isFinite(lastShownMs)) return true;
+  return nowMs - lastShownMs > POPUP_REPEAT_MS;
+}
+
+export function parseLastShown(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** `document.cookie` assignment recording that the popup was shown or closed at `nowMs`. */
+export function popupCookieAssignment(nowMs: number, secure = false): string {
+  const oneYear = 60 * 60 * 24 * 365;
+  return `${POPUP_COOKIE}=${Math.floor(nowMs)}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,97 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { PageHeader } from "~/components/site/PageHeader";
+import { ContactCallout } from "~/components/site/content/ContactCallout";
+import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
+import { ServicePriceTable } from "~/components/site/content/PriceTables";
+import { BALANCING, formatEuro } from "~/components/site/content/prices";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Tasapainotus",
+    description:
+      "Pyörien tasapainotus Lohjalla tietokoneohjatulla tasapainotuskoneella. Poistaa ohjauspyörän värinän ja " +
+      `tasoittaa renkaiden kulumista. Henkilöauto ${formatEuro(BALANCING[0].price)} / 4 pyörää.`,
+    path: "/palvelut/tasapainoitus",
+    origin: siteOrigin(matches),
+  });
+
+const WHEN = [
+  "Kun uudet renkaat asennetaan vanteille",
+  "Kun ohjauspyörä tai auto värisee tietyllä nopeudella, tyypillisesti 80–120 km/h",
+  "Rengasrikon paikkauksen tai renkaan irrotuksen jälkeen",
+  "Kun tasapainotuspaino on pudonnut vanteesta",
+  "Kun renkaat ovat kuluneet epätasaisesti tai ajettu useamman kauden ilman tasapainotusta",
+];
+
+export default function BalancingPage() {
+  return (
+    <main>
+      <PageHeader
+        eyebrow="Palvelut"
+        title="Tasapainotus"
+        lead={
+          <p>
+            Epätasapainoinen pyörä tärisee, kuluttaa renkaita epätasaisesti ja rasittaa auton jousitusta. Tasapainotamme
+            pyörät tietokoneohjatulla koneella nopeasti ja tarkasti, myös ilman ajanvarausta.
+          </p>
+        }
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <ContentSection id="milloin" title="Milloin pyörät kannattaa tasapainottaa?">
+            <CheckList items={WHEN} />
+          </ContentSection>
+          <ContentSection id="miten" title="Näin tasapainotamme">
+            <Prose>
+              <p>
+                Pyörä pyöritetään tasapainotuskoneessa, joka mittaa painon epätasaisen jakautumisen sekä sisä- että
+                ulkoreunalta. Kone näyttää painojen tarkan paikan ja määrän.
+              </p>
+              <p>
+                Teräsvanteisiin käytämme lyötäviä painoja ja kevytmetallivanteisiin vanteen sisäpuolelle kiinnitettäviä
+                tarrapainoja, jotka eivät näy ulospäin eivätkä naarmuta vannetta.
+              </p>
+              <p>Lopuksi pyörä pyöritetään uudelleen, jotta tulos on varmasti kunnossa.</p>
+            </Prose>
+          </ContentSection>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-3">
+          <InfoCard title="Tasainen kuluminen">
+            <p>Tasapainotettu pyörä kuluu tasaisesti, joten renkaat kestävät pidempään.</p>
+          </InfoCard>
+          <InfoCard title="Ajomukavuus">
+            <p>Ohjauspyörän ja istuimen värinä poistuu, ja auto tuntuu vakaalta maantienopeuksissa.</p>
+          </InfoCard>
+          <InfoCard title="Vähemmän kulumista autolle">
+            <p>Värinä rasittaa pyöränlaakereita, iskunvaimentimia ja ohjauksen niveliä. Tasapainotus säästää niitä.</p>
+          </InfoCard>
+        </div>
+
+        <ContentSection
+          id="hinnat"
+          title="Hinnat"
+          intro={
+            <p>
+              Uusien renkaiden asennukseen sisältyy aina tasapainotus. Katso kaikki hinnat{" "}
+              <Link to="/hinnasto" className="font-medium text-brand-700 underline dark:text-red-300">
+                hinnastosta
+              </Link>
+              .
+            </p>
+          }
+        >
+          <div className="max-w-2xl">
+            <ServicePriceTable id="tasapainotus" caption="Tasapainotuksen hinnat" items={BALANCING} />
+          </div>
+        </ContentSection>
+
+        <ContactCallout title="Tärisevätkö pyörät?">
+          <p>Tule käymään, niin tarkistamme ja tasapainotamme pyörät saman tien. Työ kestää tyypillisesti alle tunnin.</p>
+        </ContactCallout>
+      </PageBody>
+    </main>
+  );
+}

@@ -1,0 +1,154 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageHeader } from "~/components/site/PageHeader";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { findSubscriberByToken, unsubscribeByEmail, unsubscribeByToken } from "~/models/subscribers.server";
+import { publicAction } from "~/services/guard.server";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: "Peruuta uutiskirje",
+    description: "Peruuta Rengas-Kaarton uutiskirjeen tilaus.",
+    path: "/peruuta-uutiskirje",
+    origin: siteOrigin(matches),
+  }),
+  // Links carry a personal token: keep the page out of search results and the token out of referrers.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+/** GET only looks the token up: mail scanners follow links, so cancelling needs the confirm POST. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return { token: null, subscriber: null };
+  return { token, subscriber: await findSubscriberByToken(token) };
+}
+
+type ActionResult =
+  | { kind: "done"; message: string }
+  | { kind: "error"; message: string; email?: string; field?: "email" };
+
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, handleUnsubscribe, { rateLimit: { name: "unsubscribe", limit: 10, windowMs: 60_000 } });
+
+async function handleUnsubscribe({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the link, token in the URL.
+  const oneClick = form.get("List-Unsubscribe") === "One-Click";
+  const token = oneClick ? new URL(request.url).searchParams.get("token") : form.get("token");
+  if (typeof token === "string" && token !== "") {
+    const result = await unsubscribeByToken(token);
+    if (result.status === "unsubscribed") return done(`Uutiskirjeen tilaus on peruttu. Osoitteeseen ${result.email} ei enää lähetetä uutiskirjeitämme.`);
+    if (result.status === "already_unsubscribed") return done(`Tilaus oli jo peruttu. Osoitteeseen ${result.email} ei lähetetä uutiskirjeitämme.`);
+    return data<ActionResult>({ kind: "error", message: INVALID_LINK }, { status: 400 });
+  }
+  const email = String(form.get("email") ?? "").trim();
+  const result = await unsubscribeByEmail(email);
+  if (result.status === "invalid") {
+    const message = email === "" ? "Sähköpostiosoite on pakollinen." : "Syötä kelvollinen sähköpostiosoite.";
+    return data<ActionResult>({ kind: "error", message, email, field: "email" }, { status: 400 });
+  }
+  // The same answer whether or not the address was on the list: the page does not reveal who subscribes.
+  return done(`Uutiskirjeen tilaus on peruttu. Osoitteeseen ${email} ei enää lähetetä uutiskirjeitämme.`);
+}
+
+const INVALID_LINK = "Peruutuslinkki on virheellinen tai vanhentunut. Voit peruuttaa tilauksen sähköpostiosoitteella alla.";
+
+function done(message: string) {
+  return data<ActionResult>({ kind: "done", message });
+}
+
+export default function UnsubscribePage() {
+  const { token, subscriber } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const tokenError = result?.kind === "error" && !("field" in result && result.field) ? result.message : null;
+  const emailError = result?.kind === "error" && "field" in result && result.field === "email" ? result.message : null;
+
+  return (
+    <main>
+      <PageHeader
+        eyebrow="Uutiskirje"
+        title="Peruuta uutiskirjeen tilaus"
+        lead="Etkö halua enää uutiskirjettämme? Peruutus tulee voimaan heti, eikä osoitteeseesi lähetetä enää uutiskirjeitä."
+      />
+      <div className="mx-auto max-w-xl px-4 pb-16 pt-4">
+        {result?.kind === "done" ? (
+          <div role="status" className="card mt-6 space-y-4" data-testid="unsubscribe-result">
+            <p className="text-lg font-semibold text-green-700 dark:text-green-400">{result.message}</p>
+            <p>Voit tilata uutiskirjeen uudelleen milloin tahansa sivuston alaosasta.</p>
+            <Link to="/" className="btn-primary">
+              Etusivulle
+            </Link>
+          </div>
+        ) : (
+          <>
+            {token !== null && subscriber?.isSubscribed && !tokenError ? (
+              <section aria-labelledby="confirm-title" className="card mt-6 space-y-4">
+                <h2 id="confirm-title" className="text-xl font-semibold">
+                  Vahvista peruutus
+                </h2>
+                <p>
+                  Haluatko peruuttaa uutiskirjeen tilauksen osoitteelle <strong>{subscriber.email}</strong>?
+                </p>
+                <Form method="post" className="relative">
+                  <input type="hidden" name="token" value={token} />
+                  <Honeypot />
+                  <button type="submit" className="btn-primary" disabled={busy}>
+                    {busy ? "Lähetetään..." : "Kyllä, peruuta tilaus"}
+                  </button>
+                </Form>
+              </section>
+            ) : null}
+            {token !== null && subscriber && !subscriber.isSubscribed ? (
+              <p role="status" className="card mt-6">
+                Osoitteen <strong>{subscriber.email}</strong> uutiskirjeen tilaus on jo peruttu.
+              </p>
+            ) : null}
+            {(token !== null && !subscriber) || tokenError ? (
+              <p role="alert" className="mt-6 rounded-md border-l-4 border-red-600 bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+                {tokenError ?? INVALID_LINK}
+              </p>
+            ) : null}
+
+            <section aria-labelledby="by-email-title" className="mt-8 space-y-3">
+              <h2 id="by-email-title" className="text-xl font-semibold">
+                Peruuta sähköpostiosoitteella
+              </h2>
+              <p className="text-slate-700 dark:text-slate-300">Kirjoita osoite, johon uutiskirje tulee. Et saa sen jälkeen enää uutiskirjeitämme.</p>
+              <Form method="post" className="relative space-y-3" noValidate aria-label="Uutiskirjeen peruutus">
+                <Honeypot />
+                <div>
+                  <label htmlFor="unsubscribe-email" className="mb-1 block text-sm font-medium">
+                    Sähköpostiosoite
+                  </label>
+                  <input
+                    id="unsubscribe-email"
+                    type="email"
+                    name="email"
+                    required
+                    autoComplete="email"
+                    maxLength={254}
+                    defaultValue={result?.kind === "error" ? (result.email ?? "") : ""}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={emailError ? "unsubscribe-email-error" : undefined}
+                    className="field"
+                  />
+                  {emailError ? (
+                    <p id="unsubscribe-email-error" role="alert" className="field-error">
+                      {emailError}
+                    </p>
+                  ) : null}
+                </div>
+                <button type="submit" className="btn-primary" disabled={busy}>
+                  {busy ? "Lähetetään..." : "Peruuta tilaus"}
+                </button>
+              </Form>
+            </section>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { TyreSearchBox } from "~/components/site/TyreSearchBox";
+import { TyreFilters, type TyreFilterValues } from "~/components/site/tyres/TyreFilters";
+import { TyreEmptyState, TyreSizeSection } from "~/components/site/tyres/TyreResults";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { normaliseTyreSize } from "~/lib/tyre-size";
+import { parseTyreSearchParams, searchTyres } from "~/models/tyres.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // A search typed without JavaScript arrives as typed ('205-55-16', or empty): redirect to the
+  // normalised URL, so every search has one address.
+  const typed = url.searchParams.get("search");
+  const normalised = typed === null ? null : normaliseTyreSize(typed);
+  if (typed !== null && (normalised === "" || normalised !== typed)) {
+    if (normalised) url.searchParams.set("search", normalised);
+    else url.searchParams.delete("search");
+    const query = url.searchParams.toString();
+    throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  }
+
+  const params = parseTyreSearchParams(url.searchParams);
+  const result = await searchTyres(params);
+  const filters: TyreFilterValues = { search: result.search, type: params.type, sort: params.sort };
+  return { filters, sizes: result.sizes, page: result.page, hasNextPage: result.hasNextPage };
+}
+
+function listingTitle({ search, type }: Pick<TyreFilterValues, "search" | "type">): string {
+  const what = type === "summer" ? "Kesärenkaat" : type === "winter" ? "Talvirenkaat" : "Renkaat";
+  return search ? `${what} koossa ${search}` : what;
+}
+
+/** The listing's URL with the current filters; page 1 and the default order stay implicit. */
+function listingHref(filters: TyreFilterValues, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.sort !== "price-asc") params.set("sort", filters.sort);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/renkaat?${query}` : "/renkaat";
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const filters = data?.filters ?? { search: "", type: null, sort: "price-asc" as const };
+  const title = listingTitle(filters);
+  return pageMeta({
+    title,
+    description:
+      `${title} Lohjalta: hinnat, tarjoukset, EU-rengasmerkintä, varastotilanne ja rahoitus kuukausierin. ` +
+      "Asennus ilman ajanvarausta.",
+    path: listingHref({ ...filters, sort: "price-asc" }),
+    origin: siteOrigin(matches),
+  });
+};
+
+export default function TyresPage() {
+  const { filters, sizes, page, hasNextPage } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/renkaat";
+  const productCount = sizes.reduce((sum, size) => sum + size.summer.length + size.winter.length, 0);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-black md:text-4xl">{listingTitle(filters)}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        Hae renkaat autosi rengaskoolla. Koon löydät nykyisten renkaiden kyljestä tai rekisteriotteesta.
+      </p>
+      <div className="mt-6 max-w-xl">
+        <TyreSearchBox variant="menu" />
+      </div>
+      <div className="mt-6">
+        <TyreFilters filters={filters} />
+      </div>
+
+      <div aria-busy={loading} className={`mt-8 transition-opacity ${loading ? "opacity-60" : ""}`}>
+        <p role="status" className="mb-6 text-sm text-slate-600 dark:text-slate-400">
+          {productCount > 0 ? `${productCount} rengasta ${sizes.length} koossa${page > 1 ? `, sivu ${page}` : ""}` : ""}
+        </p>
+        {sizes.length === 0 ? (
+          <TyreEmptyState search={filters.search} type={filters.type} />
+        ) : (
+          <div className="flex flex-col gap-10">
+            {sizes.map((size) => (
+              <TyreSizeSection key={size.id} size={size} />
+            ))}
+          </div>
+        )}
+        {page > 1 || hasNextPage ? (
+          <nav aria-label="Sivut" className="mt-10 flex justify-between gap-4">
+            {page > 1 ? (
+              <Link to={listingHref(filters, page - 1)} className="btn-secondary">
+                ← Edellinen sivu
+              </Link>
+            ) : (
+              <span />
+            )}
+            {hasNextPage ? (
+              <Link to={listingHref(filters, page + 1)} className="btn-secondary">
+                Seuraava sivu →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Newsletter: the footer form (JS on and off), the popup (JS only) and the unsubscribe page.
+ * Depends on the footer mounting <NewsletterForm variant="footer" />.
+ */
+import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { jsEnabled } from "./helpers";
+
+const SUCCESS = "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.";
+const ALREADY = "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä.";
+const INVALID = "Syötä kelvollinen sähköpostiosoite.";
+const POPUP_NAME = "Tilaa uutiskirjeemme!";
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fi`;
+
+// These tests set the widget cookies themselves: start from an empty jar even if the config presets one.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeEach(async ({ context }) => {
+  // Every test is its own client address, so the subscribe rate limit of one test never hits another.
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${octet()}.${octet()}` });
+});
+
+/** Consent already given and the popup recently shown: neither overlay gets in the way. */
+async function quietWidgets(context: BrowserContext, baseURL: string | undefined, popupShownAt = Date.now()) {
+  await context.addCookies([
+    { name: "cookie_consent", value: "denied", url: baseURL! },
+    { name: "newsletter_popup_last_shown", value: String(popupShownAt), url: baseURL! },
+  ]);
+}
+
+function footerForm(page: Page) {
+  return page.getByRole("form", { name: "Uutiskirjeen tilaus (alatunniste)" });
+}
+
+/** Where the result appears: the live region next to the form (JS) or the flash toast after the redirect. */
+function result(page: Page) {
+  return jsEnabled() ? page.getByTestId("newsletter-result-footer") : page.getByTestId("toast").locator("p");
+}
+
+async function subscribeInFooter(page: Page, email: string) {
+  const form = footerForm(page);
+  await form.getByLabel("Sähköpostiosoite").fill(email);
+  await form.getByRole("button", { name: "Tilaa" }).click();
+}
+
+test("the footer form subscribes, knows an existing subscriber and refuses an invalid address", async ({ page, context, baseURL }) => {
+  await quietWidgets(context, baseURL);
+  await page.goto("/");
+  const form = footerForm(page);
+  const input = form.getByLabel("Sähköpostiosoite");
+  const button = form.getByRole("button", { name: "Tilaa" });
+  await expect(input).toHaveAttribute("type", "email");
+  if (jsEnabled()) {
+    await expect(button).toBeDisabled(); // empty after trimming
+    await input.fill("   ");
+    await expect(button).toBeDisabled();
+  } else {
+    await expect(button).toBeEnabled(); // nothing could enable it again without JavaScript
+  }
+
+  const email = uniqueEmail("footer");
+  await subscribeInFooter(page, email);
+  await expect(result(page)).toHaveText(SUCCESS);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(footerForm(page).getByLabel("Sähköpostiosoite")).toHaveValue("");
+
+  // The same address in another case: already subscribed.
+  await subscribeInFooter(page, email.toUpperCase());
+  await expect(result(page)).toHaveText(ALREADY);
+
+  // The browser accepts a@b, the server wants a real domain.
+  await page.goto("/vanteet");
+  await subscribeInFooter(page, "matti@localhost");
+  await expect(result(page)).toHaveText(INVALID);
+  await expect(page).toHaveURL(/\/vanteet$/); // without JS the redirect comes back to the same page
+});
+
+test("while subscribing the field is locked and the button says 'Lähetetään...'", async ({ page, context, baseURL }) => {
+  test.skip(!jsEnabled(), "a pending state exists only with JavaScript");
+  await quietWidgets(context, baseURL);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/subscribers/subscribe", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await subscribeInFooter(page, uniqueEmail("pending"));
+  const form = footerForm(page);
+  await expect(form.getByRole("button", { name: "Lähetetään..." })).toBeDisabled();
+  await expect(form.getByLabel("Sähköpostiosoite")).toBeDisabled();
+  release();
+  await expect(result(page)).toHaveText(SUCCESS);
+  await expect(form.getByRole("button", { name: "Tilaa" })).toBeVisible();
+});
+
+test.describe("newsletter popup", () => {
+  test.beforeEach(() => {
+    test.skip(!jsEnabled(), "the popup is a JavaScript widget; without it the header and footer forms serve");
+  });
+
+  test("appears about 5 s after the first load, closes, and stays away on reload", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);
+    const started = Date.now();
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: POPUP_NAME });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByLabel("Sähköpostiosoite")).toBeFocused();
+    await expect(dialog.getByText(/milloin tahansa/)).toBeVisible();
+    await expect(dialog.getByText(/kolmansille osapuolille/)).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Sulje uutiskirjeikkuna" }).click();
+    await expect(dialog).toBeHidden();
+    const recorded = (await context.cookies()).find((cookie) => cookie.name === "newsletter_popup_last_shown");
+    expect(Number(recorded?.value)).toBeGreaterThanOrEqual(started);
+
+    await page.reload();
+    await page.waitForTimeout(6500);
+    await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
+  });
+
+  test("comes back after more than seven days and closes with Escape", async ({ page, context, baseURL }) => {
+    await quietWidgets(context, baseURL, Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await page.goto("/hinnasto");
+    const dialog = page.getByRole("dialog", { name: POPUP_NAME });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true); // focus stays inside
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("subscribing in the popup shows 'Tilaus vahvistettu!' and the popup closes itself", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: POPUP_NAME });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+
+    await dialog.getByLabel("Sähköpostiosoite").fill("ei-osoite");
+    await dialog.getByRole("button", { name: "Tilaa uutiskirje" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Syötä kelvollinen sähköpostiosoite");
+
+    await dialog.getByLabel("Sähköpostiosoite").fill(uniqueEmail("popup"));
+    await dialog.getByRole("button", { name: "Tilaa uutiskirje" }).click();
+    const confirmed = page.getByRole("dialog", { name: "Tilaus vahvistettu!" });
+    await expect(confirmed).toBeVisible();
+    await expect(confirmed).toContainText(SUCCESS);
+    await expect(confirmed).toContainText("sulkeutuu automaattisesti");
+    await expect(confirmed).toBeHidden({ timeout: 4500 });
+  });
+});
+
+test("the unsubscribe page cancels a subscription by address", async ({ page, context, baseURL }) => {
+  await quietWidgets(context, baseURL);
+  const email = uniqueEmail("unsub");
+  const subscribed = await page.request.post("/api/subscribers/subscribe", { data: { email } });
+  expect(subscribed.status()).toBe(200);
+
+  await page.goto("/peruuta-uutiskirje");
+  await expect(page.getByRole("heading", { level: 1, name: "Peruuta uutiskirjeen tilaus" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Uutiskirjeen peruutus" });
+  await form.getByLabel("Sähköpostiosoite").fill("väärä");
+  await form.getByRole("button", { name: "Peruuta tilaus" }).click();
+  await expect(page.getByText("Syötä kelvollinen sähköpostiosoite.")).toBeVisible();
+  await expect(form.getByLabel("Sähköpostiosoite")).toHaveValue("väärä");
+
+  await form.getByLabel("Sähköpostiosoite").fill(email);
+  await form.getByRole("button", { name: "Peruuta tilaus" }).click();
+  await expect(page.getByTestId("unsubscribe-result")).toContainText(
+    `Uutiskirjeen tilaus on peruttu. Osoitteeseen ${email} ei enää lähetetä uutiskirjeitämme.`,
+  );
+
+  // Cancelled for real: subscribing again is a fresh start, not "already subscribed".
+  const again = await page.request.post("/api/subscribers/subscribe", { data: { email } });
+  expect(again.status()).toBe(200);
+});
+
+test("an unsubscribe link with an unknown token changes nothing and says so", async ({ page, context, baseURL }) => {
+  await quietWidgets(context, baseURL);
+  await page.goto(`/peruuta-uutiskirje?token=${"f".repeat(64)}`);
+  await expect(page.getByText("Peruutuslinkki on virheellinen tai vanhentunut.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kyllä, peruuta tilaus" })).toHaveCount(0);
+});

@@ -1,0 +1,217 @@
+/**
+ * Tyre search by size on /renkaat: every input form of the spec, the season filter, the price order and
+ * the empty state, with JavaScript on and off; suggestions and keyboard picking with JavaScript.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { jsEnabled } from "./helpers";
+
+const main = (page: Page) => page.getByRole("main");
+const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengashaku" });
+const sizeInput = (page: Page) => searchBox(page).getByRole("combobox", { name: "Hae rengaskoolla" });
+const searchButton = (page: Page) => searchBox(page).getByRole("button", { name: "Hae" });
+const cards = (page: Page) => main(page).getByTestId("tyre-card");
+const sizeHeadings = (page: Page) =>
+  main(page).getByRole("heading", { level: 2 }).filter({ hasText: /^\d{3}\/\d{2}R\d{2}/ });
+
+/** '1 234,5 €' → 1234.5 */
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+async function openTyres(page: Page) {
+  await page.goto("/renkaat");
+  // With JavaScript an empty box cannot be submitted; seeing that also tells the page has hydrated.
+  if (jsEnabled()) await expect(searchButton(page)).toBeDisabled();
+}
+
+const FORMS = [
+  ["205/55R16", "the catalogue form"],
+  ["205-55-16", "dashes"],
+  ["205-55-r16", "dashes and r"],
+  ["2055516", "seven digits"],
+  ["20555r16", "five digits, r, two digits"],
+  ["205/5516", "slash without r"],
+  ["205/55r16", "slash and lowercase r"],
+  ["205/55/16", "slashes"],
+  [" 205 / 55 R 16 ", "spaces"],
+] as const;
+
+for (const [typed, form] of FORMS) {
+  test(`searching ${JSON.stringify(typed)} (${form}) lists the tyres of 205/55R16`, async ({ page }) => {
+    await openTyres(page);
+    await sizeInput(page).fill(typed);
+    await searchButton(page).click();
+
+    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Renkaat koossa 205/55R16");
+    await expect(sizeHeadings(page)).toHaveCount(1);
+    await expect(sizeHeadings(page)).toContainText("205/55R16");
+    await expect(sizeHeadings(page)).toContainText("Henkilöauto");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(sizeInput(page)).toHaveValue("205/55R16");
+  });
+}
+
+test("Enter in the box searches too", async ({ page }) => {
+  await openTyres(page);
+  await sizeInput(page).fill("195-65-15");
+  await sizeInput(page).press("Enter");
+  await expect(page).toHaveURL(/\/renkaat\?search=195%2F65R15$/);
+  await expect(sizeHeadings(page)).toContainText("195/65R15");
+});
+
+test("a tyre card shows brand, model, season, EU label, price, financing and stock", async ({ page }) => {
+  await page.goto("/renkaat?search=205%2F55R16&type=summer");
+  const card = cards(page).first();
+  await expect(card.getByRole("heading", { level: 4 })).not.toBeEmpty();
+  await expect(card.getByText("Kesärengas", { exact: true })).toBeVisible();
+  await expect(card.getByText("EU-rengasmerkintä")).toBeVisible();
+  await expect(card.getByText("Polttoainetehokkuus")).toBeVisible();
+  await expect(card.getByText("Pito märällä tiellä")).toBeVisible();
+  await expect(card.getByText(/\d+ dB/)).toBeVisible();
+  await expect(card.getByTestId("tyre-price")).toHaveText(/^\d[\d\s,]*\s€$/);
+  await expect(card.getByText(/€\/kk$/)).toBeVisible();
+  await expect(card.getByText(/^(Varastossa \d+ kpl|Loppu varastosta)$/)).toBeVisible();
+});
+
+test("sale prices strike the normal price through and say how long the offer lasts", async ({ page }) => {
+  await page.goto("/renkaat");
+  const onSale = cards(page).filter({ has: page.locator("del") }).first();
+  await expect(onSale).toBeVisible();
+  await expect(onSale.locator("del")).toHaveText(/Normaalihinta\s\d[\d\s,]*\s€/);
+  await expect(onSale.getByText(/Tarjous voimassa (\d{2}\.\d{2}\.\d{4} asti|niin kauan kuin tavaraa riittää)/)).toBeVisible();
+  const sale = euros(await onSale.getByTestId("tyre-price").innerText());
+  const normal = euros(await onSale.locator("del").innerText());
+  expect(sale).toBeLessThan(normal);
+});
+
+test("the season filter keeps the size and shows only winter tyres", async ({ page }) => {
+  await page.goto("/renkaat?search=205%2F55R16");
+  await expect(main(page).getByRole("heading", { name: /^Kesärenkaat/ })).toBeVisible();
+  await main(page).getByRole("radio", { name: "Talvirenkaat" }).check();
+  if (!jsEnabled()) await main(page).getByRole("button", { name: "Näytä renkaat" }).click();
+
+  await expect(page).toHaveURL(/[?&]type=winter/);
+  await expect(page).toHaveURL(/[?&]search=205%2F55R16/);
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Talvirenkaat koossa 205/55R16");
+  await expect(main(page).getByRole("heading", { name: /^Kesärenkaat/ })).toHaveCount(0);
+  await expect(main(page).getByText("Kesärengas", { exact: true })).toHaveCount(0);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(1);
+  await expect(main(page).getByText("Talvirengas", { exact: true })).toHaveCount(count);
+  await expect(main(page).getByText(/^(Nastarengas|Kitkarengas)$/)).toHaveCount(count);
+  await expect(main(page).getByRole("radio", { name: "Talvirenkaat" })).toBeChecked();
+});
+
+test("the footer's season links work: /renkaat?type=summer lists summer tyres only", async ({ page }) => {
+  await page.goto("/renkaat?type=summer");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Kesärenkaat");
+  await expect(cards(page).first()).toBeVisible();
+  await expect(main(page).getByText("Talvirengas", { exact: true })).toHaveCount(0);
+});
+
+test("the price order can be reversed", async ({ page }) => {
+  await page.goto("/renkaat?search=205%2F55R16&type=winter");
+  const prices = async () => (await cards(page).getByTestId("tyre-price").allInnerTexts()).map(euros);
+  const ascending = await prices();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await main(page).getByLabel("Järjestys").selectOption("price-desc");
+  if (!jsEnabled()) await main(page).getByRole("button", { name: "Näytä renkaat" }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
+});
+
+test("a size without tyres shows the empty state with a reset link and the phone number", async ({ page }) => {
+  await openTyres(page);
+  await sizeInput(page).fill("999-99-99");
+  await searchButton(page).click();
+
+  await expect(page).toHaveURL(/\/renkaat\?search=999%2F99R99$/);
+  await expect(main(page).getByRole("heading", { name: "Renkaita ei löytynyt" })).toBeVisible();
+  await expect(main(page).getByText(/Koolla 999\/99R99 ei löytynyt renkaita\./)).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "019 356 2100" })).toHaveAttribute("href", "tel:+358193562100");
+  await expect(cards(page)).toHaveCount(0);
+
+  await main(page).getByRole("link", { name: "Tyhjennä haku ja rajaukset" }).click();
+  await expect(page).toHaveURL(/\/renkaat$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(sizeInput(page)).toHaveValue("");
+});
+
+test("without a search the listing pages through the catalogue", async ({ page }) => {
+  await page.goto("/renkaat");
+  const firstPage = await sizeHeadings(page).allInnerTexts();
+  expect(firstPage.length).toBeGreaterThan(1);
+  await main(page).getByRole("link", { name: "Seuraava sivu →" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(sizeHeadings(page).first()).not.toHaveText(firstPage[0]);
+  await expect(main(page).getByRole("link", { name: "← Edellinen sivu" })).toBeVisible();
+});
+
+test.describe("suggestions (JavaScript)", () => {
+  test.skip(() => !jsEnabled(), "suggestions need JavaScript; without it the box is a plain search form");
+
+  test("appear after typing, sorted and at most eight; arrow keys move the highlight and Enter picks", async ({ page }) => {
+    await openTyres(page);
+    const input = sizeInput(page);
+    await input.pressSequentially("205/5");
+    const listbox = searchBox(page).getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+
+    const options = listbox.getByRole("option");
+    const sizes = (await options.allInnerTexts()).map((text) => text.trim());
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.length).toBeLessThanOrEqual(8);
+    expect(sizes).toContain("205/55R16");
+    expect(new Set(sizes).size).toBe(sizes.length);
+    await expect(options.filter({ hasText: /^205\/5/ })).toHaveCount(sizes.length);
+    await expect(input).not.toHaveAttribute("aria-activedescendant");
+
+    await input.press("ArrowDown");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id"))!);
+    await input.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
+    await input.press("ArrowUp");
+    await input.press("ArrowUp");
+    await expect(input).not.toHaveAttribute("aria-activedescendant"); // back to none (-1)
+    await input.press("ArrowDown");
+    await input.press("ArrowDown");
+
+    await input.press("Enter");
+    await expect(page).toHaveURL(`/renkaat?search=${encodeURIComponent(sizes[1])}`);
+    await expect(sizeHeadings(page)).toContainText(sizes[1]);
+  });
+
+  test("show the typed text beside a suggestion when it differs from the normalised size; Escape closes", async ({ page }) => {
+    await openTyres(page);
+    const input = sizeInput(page);
+    await input.fill("205-55-16");
+    const option = searchBox(page).getByRole("option");
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText("205/55R16");
+    await expect(option).toContainText("205-55-16");
+
+    await input.press("Escape");
+    await expect(searchBox(page).getByRole("listbox")).toBeHidden();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await expect(input).toHaveValue("205-55-16");
+  });
+
+  test("need at least two characters, and a click on one searches it", async ({ page }) => {
+    await openTyres(page);
+    const input = sizeInput(page);
+    await input.fill("2");
+    await expect(searchButton(page)).toBeEnabled();
+    await page.waitForTimeout(600);
+    await expect(searchBox(page).getByRole("listbox")).toBeHidden();
+
+    await input.fill("195/6");
+    await searchBox(page).getByRole("option", { name: /195\/65R15/ }).click();
+    await expect(page).toHaveURL(/\/renkaat\?search=195%2F65R15$/);
+
+    await sizeInput(page).fill("");
+    await expect(searchButton(page)).toBeDisabled();
+  });
+});
