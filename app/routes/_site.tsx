@@ -5,6 +5,7 @@ import { Footer } from "~/components/site/Footer";
 import { Header } from "~/components/site/Header";
 import { ShopJsonLd } from "~/components/site/ShopJsonLd";
 import { SiteWidgets } from "~/components/site/SiteWidgets";
+import { NavigationProgress } from "~/components/ui/NavigationProgress";
 import { getReviewSummary } from "~/models/reviews.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import { NO_REVIEWS } from "~/lib/reviews";
@@ -36,6 +37,7 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <Header theme={root?.theme ?? "light"} reviews={site?.reviews ?? NO_REVIEWS} />
       <div id="sisalto" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
