@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ready } from "./services/boot.server";
+import { cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
 
 // The server answers nothing before the database is migrated (top-level await in the ESM build).
 await ready;
@@ -23,6 +24,12 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  setSecurityHeaders(responseHeaders);
+  const cacheKey = renderCacheKey(request, responseStatusCode, responseHeaders, remixContext);
+  const hit = cacheKey ? cachedHtml(cacheKey) : undefined;
+  if (hit !== undefined) return new Response(hit, { headers: responseHeaders, status: responseStatusCode });
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -31,8 +38,13 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders);
+          if (cacheKey && responseStatusCode === 200) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              if (responseStatusCode === 200) storeHtml(cacheKey, Buffer.concat(chunks).toString("utf8"));
+            });
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

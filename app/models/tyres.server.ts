@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, exists, ilike, inArray, like, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, exists, ilike, inArray, like, max, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { isSaleActive, isoDateInHelsinki, toAmount } from "~/lib/price";
@@ -251,6 +251,24 @@ export async function searchTyres(options: TyreSearchOptions = {}): Promise<Tyre
     group.winter.sort(compare);
   }
   return { search, sizes: [...groups.values()], page, hasNextPage: sizeRows.length > pageSize };
+}
+
+/*
+ * The size list (thousands of rows) changes only when an admin edits sizes. Every process keeps the
+ * serialised list and checks the table's fingerprint with one cheap aggregate query per request, so an
+ * edit in any process is seen at once. Writers must bump `updated_at` when they change a size.
+ */
+let sizeListCache: { fingerprint: string; json: string } | undefined;
+
+export async function tyreSizesJson(): Promise<{ json: string; fingerprint: string }> {
+  const [state] = await db
+    .select({ rows: count(), latest: max(tyreSizes.updatedAt), newest: max(tyreSizes.id) })
+    .from(tyreSizes);
+  const fingerprint = `${state.rows}-${state.newest ?? 0}-${state.latest ? new Date(state.latest).getTime() : 0}`;
+  if (sizeListCache?.fingerprint !== fingerprint) {
+    sizeListCache = { fingerprint, json: JSON.stringify(await listTyreSizes()) };
+  }
+  return sizeListCache;
 }
 
 // Unknown or broken parameters fall back to the defaults rather than failing the page. Here, in a server

@@ -1,10 +1,19 @@
-import { listTyreSizes } from "~/models/tyres.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { tyreSizesJson } from "~/models/tyres.server";
 
-/** GET /api/tires/sizes: the size list for search suggestions; a failure gives an empty list. */
-export async function loader() {
-  const sizes = await listTyreSizes().catch((error: unknown) => {
+/**
+ * GET /api/tires/sizes: the size list for search suggestions in the spec's shape; a failure gives an
+ * empty list. The ETag lets a browser revalidate the (large) list for free.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const { json, fingerprint } = await tyreSizesJson();
+    const etag = `"sizes-${fingerprint}"`;
+    const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=60", ETag: etag };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(json, { headers });
+  } catch (error) {
     console.error("Failed to load tyre sizes", error);
-    return [];
-  });
-  return Response.json(sizes, { headers: { "Cache-Control": "public, max-age=60" } });
+    return Response.json([], { headers: { "Cache-Control": "no-store" } });
+  }
 }

@@ -17,7 +17,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 3350);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rengas-bench-"));
 process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
+// With DATABASE_URL the bench runs on a fresh database of that server; otherwise on embedded PGlite.
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const postgres = (await import("postgres")).default;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe("drop database if exists rengas_bench with (force)");
+  await admin.unsafe("create database rengas_bench");
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = "/rengas_bench";
+  process.env.DATABASE_URL = url.toString();
+}
 
 const { closeDb, db, migrate } = await import("#db/client");
 const { seedDatabase } = await import("#db/seed");
@@ -31,11 +42,21 @@ const { count } = await import("drizzle-orm");
 const { tyreProducts, tyreSizes } = await import("#db/schema");
 const [{ sizes }] = await db.select({ sizes: count() }).from(tyreSizes);
 const [{ products }] = await db.select({ products: count() }).from(tyreProducts);
+console.log(`database: ${serverUrl ? "postgres (DATABASE_URL)" : "embedded PGlite"}`);
 console.log(`catalogue: ${sizes} sizes, ${products} products, prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await closeDb();
 
 const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password-123" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: "bench-password-123",
+    SESSION_SECRET: "bench-session-secret-long-enough-0123456789",
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const base = `http://127.0.0.1:${PORT}`;

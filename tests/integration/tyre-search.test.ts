@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { tyreProducts } from "#db/schema";
+import { tyreProducts, tyreSizes } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { toAmount } from "~/lib/price";
 import { tyreSizeMatches } from "~/lib/tyre-size";
@@ -173,8 +173,11 @@ describe("the /renkaat loader and the size list endpoint", () => {
     expect(fallback.sizes.length).toBeGreaterThan(0);
   });
 
+  const sizesRequest = (headers: Record<string, string> = {}) =>
+    sizesLoader({ request: new Request("http://localhost/api/tires/sizes", { headers }), params: {}, context: {} });
+
   it("GET /api/tires/sizes lists every size in the spec's shape", async () => {
-    const response = await sizesLoader();
+    const response = await sizesRequest();
     expect(response.status).toBe(200);
     const body = (await response.json()) as { _id: number; size: Record<string, unknown>; vehicleType: string }[];
     expect(body.length).toBeGreaterThanOrEqual(35);
@@ -183,6 +186,21 @@ describe("the /renkaat loader and the size list endpoint", () => {
       size: { width: 205, aspect: 55, diameter: 16, fullSize: "205/55R16" },
       vehicleType: "henkilöauto",
     });
+  });
+
+  it("GET /api/tires/sizes answers 304 to a browser holding the current list and sees a new size at once", async () => {
+    const first = await sizesRequest();
+    const etag = first.headers.get("ETag")!;
+    expect((await sizesRequest({ "If-None-Match": etag })).status).toBe(304);
+
+    await db.insert(tyreSizes).values({ width: 395, aspect: 25, diameter: 22 });
+    const after = await sizesRequest({ "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    const body = (await after.json()) as { size: { fullSize: string } }[];
+    expect(body.map((item) => item.size.fullSize)).toContain("395/25R22");
+    await db.delete(tyreSizes).where(eq(tyreSizes.fullSize, "395/25R22"));
+    const removed = (await (await sizesRequest()).json()) as { size: { fullSize: string } }[];
+    expect(removed.map((item) => item.size.fullSize)).not.toContain("395/25R22");
   });
 });
 

@@ -1,0 +1,49 @@
+/**
+ * Memoised HTML for public pages. A page's HTML is a pure function of its URL, its loaders' data and the
+ * date (the hours drawer highlights today), so a page whose data hash was rendered before is served
+ * from memory without running React again. Correct by construction: different data, different key.
+ * Responses that set cookies, errors and non-GET requests are never cached.
+ */
+import { createHash } from "node:crypto";
+import type { EntryContext } from "@remix-run/node";
+
+const MAX_ENTRIES = 300;
+const TTL_MS = 60_000;
+const entries = new Map<string, { html: string; storedAt: number }>();
+
+const helsinkiDate = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki" }).format(new Date());
+
+export function renderCacheKey(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): string | null {
+  const handler = context.staticHandlerContext;
+  if (request.method !== "GET" || status !== 200 || headers.has("Set-Cookie") || handler.errors || handler.actionData) {
+    return null;
+  }
+  const url = new URL(request.url);
+  return createHash("sha256")
+    .update(`${url.pathname}${url.search}\n${helsinkiDate()}\n`)
+    .update(JSON.stringify(handler.loaderData))
+    .digest("base64url");
+}
+
+export function cachedHtml(key: string): string | undefined {
+  const entry = entries.get(key);
+  if (!entry) return undefined;
+  if (Date.now() - entry.storedAt > TTL_MS) {
+    entries.delete(key);
+    return undefined;
+  }
+  // Map keeps insertion order: re-inserting marks the entry as recently used.
+  entries.delete(key);
+  entries.set(key, entry);
+  return entry.html;
+}
+
+export function storeHtml(key: string, html: string): void {
+  entries.set(key, { html, storedAt: Date.now() });
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
