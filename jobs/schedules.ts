@@ -9,4 +9,11 @@ export const SCHEDULES: {
   everyMs: number;
 }[] = [
   { id: "expire-sessions", queue: "maintenance", name: "expire-sessions", data: { task: "expire-sessions" }, everyMs: 60 * 60 * 1000 },
+  {
+    id: "purge-personal-data",
+    queue: "maintenance",
+    name: "purge-personal-data",
+    data: { task: "purge-personal-data" },
+    everyMs: 24 * 60 * 60 * 1000,
+  },
 ];

@@ -215,3 +215,21 @@ test.describe("suggestions (JavaScript)", () => {
     await expect(searchButton(page)).toBeDisabled();
   });
 });
+
+/** The box a visitor meets first: in the header on wide screens. */
+const headerSearch = (page: Page) => page.getByRole("banner").getByRole("search").first();
+
+for (const [typed, form] of FORMS.filter((_, index) => [0, 1, 3, 4, 5, 7].includes(index))) {
+  test(`from the header on the home page, ${JSON.stringify(typed)} (${form}) reaches 205/55R16`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const box = headerSearch(page);
+    const input = box.getByRole("combobox");
+    if (jsEnabled()) await expect(box.getByRole("button", { name: "Hae" })).toBeDisabled();
+    await input.fill(typed);
+    await box.getByRole("button", { name: "Hae" }).click();
+    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+    await expect(sizeHeadings(page)).toHaveCount(1);
+    await expect(cards(page).first()).toBeVisible();
+  });
+}

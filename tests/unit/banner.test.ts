@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { isBannerShown } from "~/components/site/home/Banner";
+import { resolveImageUrl, withoutParam } from "~/components/site/home/urls";
+
+const banner = { enabled: true, visible: true, image: "/api/images/5", imageAlt: "Syysale", link: "", format: "wide" as const };
+
+describe("banner display rule", () => {
+  it("shows a banner only when enabled, visible and with an image", () => {
+    expect(isBannerShown(banner)).toBe(true);
+    expect(isBannerShown({ ...banner, enabled: false })).toBe(false);
+    expect(isBannerShown({ ...banner, visible: false })).toBe(false);
+    expect(isBannerShown({ ...banner, image: "  " })).toBe(false);
+  });
+
+  it("prefixes relative image paths with the site's host and keeps absolute URLs", () => {
+    expect(resolveImageUrl("/api/images/5", "https://www.rengaskaarto.fi")).toBe("https://www.rengaskaarto.fi/api/images/5");
+    expect(resolveImageUrl("uploads/a.webp", "https://www.rengaskaarto.fi")).toBe("https://www.rengaskaarto.fi/uploads/a.webp");
+    expect(resolveImageUrl("https://cdn.example.fi/a.webp", "https://www.rengaskaarto.fi")).toBe("https://cdn.example.fi/a.webp");
+  });
+
+  it("builds the no-JS close link by dropping one parameter", () => {
+    expect(withoutParam("/", "?kampanja=3&x=1", "kampanja")).toBe("/?x=1");
+    expect(withoutParam("/", "?aukioloajat=1", "aukioloajat")).toBe("/");
+  });
+});
