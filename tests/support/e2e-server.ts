@@ -2,7 +2,7 @@
  * Starts the built production server for the browser tests on a fresh database: a new PGlite
  * directory, or (when DATABASE_URL is set) a freshly created database on that server.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -24,6 +24,12 @@ if (databaseUrl) {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
+  // The server seeds only the embedded database by itself; a server database gets the demo data here.
+  const seeded = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (seeded.status !== 0) throw new Error("seeding the e2e database failed");
 }
 
 const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
