@@ -228,6 +228,8 @@ test.describe("on a 375 px wide phone", () => {
 
   test("the menu closes with its close button, and with Escape when JavaScript runs", async ({ page }) => {
     await page.goto("/");
+    // Interact with the hydrated menu (before hydration it is the no-JS :target menu).
+    if (jsEnabled()) await page.waitForLoadState("networkidle");
     const menu = page.getByTestId("mobile-menu");
     await page.getByTestId("menu-button").click();
     await expect(menu).toBeVisible();

@@ -55,6 +55,9 @@ test("Enter in the box searches too", async ({ page }) => {
   await sizeInput(page).fill("195-65-15");
   await sizeInput(page).press("Enter");
   await expect(page).toHaveURL(/\/renkaat\?search=195%2F65R15$/);
+  // Against a Postgres-backed server this client navigation has been seen to take just over 5 s (open
+  // defect, see the issue note); the result must still arrive.
+  await expect(sizeHeadings(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(sizeHeadings(page)).toContainText("195/65R15");
 });
 
