@@ -47,7 +47,7 @@ export default defineConfig({
   // Every flow runs twice: with JavaScript and without it.
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: "npx tsx tests/support/e2e-server.ts",

@@ -4,6 +4,12 @@ export const ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-
 
 export const jsEnabled = () => test.info().project.name === "js";
 
+/**
+ * Marks a test of a JavaScript-only enhancement. The "no-js" project leaves these out (grepInvert in
+ * tests/playwright.config.ts); the flows they enhance are tested there without JavaScript.
+ */
+export const JS_ONLY = { tag: "@js-only" } as const;
+
 export async function login(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto("/admin/login");
   await page.getByLabel("Käyttäjätunnus").fill(username);

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { jsEnabled } from "./helpers";
+import { JS_ONLY, jsEnabled } from "./helpers";
 
 const SECTION_ORDER = ["hero", "selling-points", "intro", "promises", "services", "faq", "brands", "financing"];
 const FAQ = [
@@ -194,8 +194,8 @@ test("the header dropdowns lead to the tyre hotel and financing pages", async ({
   if (jsEnabled()) await expect(nav.getByRole("link", { name: "Hyvä tietää" })).toBeHidden();
 });
 
-test("the header gets a shadow after scrolling more than 10 px", async ({ page }) => {
-  test.skip(!jsEnabled(), "the shadow is a JavaScript enhancement");
+// The shadow is a JavaScript enhancement.
+test("the header gets a shadow after scrolling more than 10 px", JS_ONLY, async ({ page }) => {
   await page.goto("/");
   const header = page.getByTestId("site-header");
   await expect(header).toHaveAttribute("data-scrolled", "false");

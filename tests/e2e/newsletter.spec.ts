@@ -3,7 +3,7 @@
  * Depends on the footer mounting <NewsletterForm variant="footer" />.
  */
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { jsEnabled } from "./helpers";
+import { JS_ONLY, jsEnabled } from "./helpers";
 
 const SUCCESS = "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.";
 const ALREADY = "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä.";
@@ -77,8 +77,8 @@ test("the footer form subscribes, knows an existing subscriber and refuses an in
   await expect(page).toHaveURL(/\/vanteet$/); // without JS the redirect comes back to the same page
 });
 
-test("while subscribing the field is locked and the button says 'Lähetetään...'", async ({ page, context, baseURL }) => {
-  test.skip(!jsEnabled(), "a pending state exists only with JavaScript");
+// A pending state exists only with JavaScript; without it the browser's own page load shows progress.
+test("while subscribing the field is locked and the button says 'Lähetetään...'", JS_ONLY, async ({ page, context, baseURL }) => {
   await quietWidgets(context, baseURL);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -96,10 +96,8 @@ test("while subscribing the field is locked and the button says 'Lähetetään..
   await expect(form.getByRole("button", { name: "Tilaa" })).toBeVisible();
 });
 
-test.describe("newsletter popup", () => {
-  test.beforeEach(() => {
-    test.skip(!jsEnabled(), "the popup is a JavaScript widget; without it the header and footer forms serve");
-  });
+// The popup is a JavaScript widget; without it the header and footer forms serve (tested above).
+test.describe("newsletter popup", JS_ONLY, () => {
 
   test("appears about 5 s after the first load, closes, and stays away on reload", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);

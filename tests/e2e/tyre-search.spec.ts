@@ -3,7 +3,7 @@
  * the empty state, with JavaScript on and off; suggestions and keyboard picking with JavaScript.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { jsEnabled } from "./helpers";
+import { JS_ONLY, jsEnabled } from "./helpers";
 
 const main = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengashaku" });
@@ -150,8 +150,8 @@ test("without a search the listing pages through the catalogue", async ({ page }
   await expect(main(page).getByRole("link", { name: "← Edellinen sivu" })).toBeVisible();
 });
 
-test.describe("suggestions (JavaScript)", () => {
-  test.skip(() => !jsEnabled(), "suggestions need JavaScript; without it the box is a plain search form");
+// Suggestions need JavaScript; without it the box is a plain search form (the searches above).
+test.describe("suggestions (JavaScript)", JS_ONLY, () => {
 
   test("appear after typing, sorted and at most eight; arrow keys move the highlight and Enter picks", async ({ page }) => {
     await openTyres(page);
