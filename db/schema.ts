@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -220,6 +221,20 @@ export const tyreProducts = pgTable(
     ),
     check("tyre_products_active_sale_has_price", sql`not ${t.saleIsActive} or ${t.salePrice} is not null`),
   ],
+);
+
+/**
+ * A single row whose version the database itself bumps on every write to the catalogue tables
+ * (statement triggers in migration 0002), so caches of catalogue reads know when to refresh whichever
+ * code path, process or import wrote.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
 );
 
 // ---------------------------------------------------------------- images

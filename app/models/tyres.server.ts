@@ -1,8 +1,10 @@
-import { type SQL, and, asc, count, eq, exists, ilike, inArray, like, max, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, exists, ilike, inArray, like, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { isSaleActive, isoDateInHelsinki, toAmount } from "~/lib/price";
 import { z } from "zod";
+import { createHash } from "node:crypto";
+import { cachedCatalogueRead } from "~/services/catalogue-cache.server";
 import {
   TYRE_SEASONS,
   TYRE_SORTS,
@@ -232,10 +234,18 @@ function byPrice(sort: TyreSort) {
  * winter tyres sorted by the price the visitor pays now. Two queries per page whatever its size.
  */
 export async function searchTyres(options: TyreSearchOptions = {}): Promise<TyreSearchResult> {
+  const today = options.today ?? isoDateInHelsinki();
+  // Today is part of the key: a sale ends at midnight whether or not anybody writes.
+  return cachedCatalogueRead(`search:${JSON.stringify({ ...options, today })}`, () =>
+    searchTyresUncached({ ...options, today }),
+  );
+}
+
+async function searchTyresUncached(options: TyreSearchOptions & { today: string }): Promise<TyreSearchResult> {
   const pageSize = options.pageSize ?? TYRE_SIZES_PER_PAGE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const search = normaliseTyreSize(options.search ?? "");
-  const today = options.today ?? isoDateInHelsinki();
+  const today = options.today;
 
   // One extra row tells whether a next page exists without counting the whole catalogue.
   const sizeRows = await matchingSizesQuery({ search, type: options.type, limit: pageSize + 1, offset: (page - 1) * pageSize });
@@ -253,22 +263,12 @@ export async function searchTyres(options: TyreSearchOptions = {}): Promise<Tyre
   return { search, sizes: [...groups.values()], page, hasNextPage: sizeRows.length > pageSize };
 }
 
-/*
- * The size list (thousands of rows) changes only when an admin edits sizes. Every process keeps the
- * serialised list and checks the table's fingerprint with one cheap aggregate query per request, so an
- * edit in any process is seen at once. Writers must bump `updated_at` when they change a size.
- */
-let sizeListCache: { fingerprint: string; json: string } | undefined;
-
-export async function tyreSizesJson(): Promise<{ json: string; fingerprint: string }> {
-  const [state] = await db
-    .select({ rows: count(), latest: max(tyreSizes.updatedAt), newest: max(tyreSizes.id) })
-    .from(tyreSizes);
-  const fingerprint = `${state.rows}-${state.newest ?? 0}-${state.latest ? new Date(state.latest).getTime() : 0}`;
-  if (sizeListCache?.fingerprint !== fingerprint) {
-    sizeListCache = { fingerprint, json: JSON.stringify(await listTyreSizes()) };
-  }
-  return sizeListCache;
+/** The serialised size list and a fingerprint of it for the ETag, refreshed when the catalogue changes. */
+export function tyreSizesJson(): Promise<{ json: string; fingerprint: string }> {
+  return cachedCatalogueRead("tyre-sizes-json", async () => {
+    const json = JSON.stringify(await listTyreSizes());
+    return { json, fingerprint: createHash("sha256").update(json).digest("base64url").slice(0, 16) };
+  });
 }
 
 // Unknown or broken parameters fall back to the defaults rather than failing the page. Here, in a server

@@ -8,6 +8,7 @@ import { tyreSizeMatches } from "~/lib/tyre-size";
 import { loader as sizesLoader } from "~/routes/api.tires.sizes";
 import { loader as tyresLoader } from "~/routes/_site.renkaat";
 import { getRequest, settle } from "../support/requests";
+import { readCatalogueVersion } from "~/services/catalogue-cache.server";
 import {
   type TyreProductItem,
   type TyreSearchResult,
@@ -143,6 +144,20 @@ describe("searchTyres on the demo catalogue", () => {
     const expired = await find(dayAfter.toISOString().slice(0, 10));
     expect(expired.sale.active).toBe(false);
     expect(expired.currentPrice).toBe(expired.price);
+  });
+});
+
+describe("catalogue caching", () => {
+  it("sees a price change, a new product and a deleted one at once: the database bumps the catalogue version", async () => {
+    const before = await readCatalogueVersion();
+    const [product] = productsOf(await searchTyres({ search: "205/55R16" }));
+    await db.update(tyreProducts).set({ price: "987.65" }).where(eq(tyreProducts.id, product.id));
+    expect(await readCatalogueVersion()).toBeGreaterThan(before);
+    const changed = productsOf(await searchTyres({ search: "205/55R16" })).find((p) => p.id === product.id)!;
+    expect(changed.price).toBe("987.65");
+
+    await db.delete(tyreProducts).where(eq(tyreProducts.id, product.id));
+    expect(productsOf(await searchTyres({ search: "205/55R16" })).map((p) => p.id)).not.toContain(product.id);
   });
 });
 
