@@ -18,3 +18,30 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return new Intl.DateTimeFormat("fi-FI", { timeZone: HELSINKI, day: "numeric", month: "numeric", year: "numeric" }).format(date);
 }
+
+/** '05.03.2026 14:05': fixed two-digit parts in the shop's time zone (Intl's fi-FI drops the zeros and says 'klo'). */
+export function formatDateTimeNumeric(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: HELSINKI,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
+}
+
+/** A calendar day 'YYYY-MM-DD' (already in Helsinki time) as '05.03.2026'; no time zone conversion. */
+export function formatCalendarDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
+}
+
+/** A number with a fixed count of decimals and the Finnish decimal comma, e.g. 7.5 → '7,5'. */
+export function formatDecimal(value: number, decimals = 1): string {
+  return new Intl.NumberFormat("fi-FI", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}

@@ -8,7 +8,7 @@ export const ADMIN_TABS = [
   { to: "/admin/kampanjat", label: "Kampanjat", available: false },
   { to: "/admin/uutiskirjeet", label: "Uutiskirjeet & Tilaajat", available: false },
   { to: "/admin/asetukset", label: "Asetukset", available: true },
-  { to: "/admin/palaute", label: "Chatbot Palaute", available: false },
+  { to: "/admin/palaute", label: "Chatbot Palaute", available: true },
   { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: false },
 ] as const;
 

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Transcript } from "~/components/admin/feedback/Transcript";
+import { TranscriptDrawer } from "~/components/admin/feedback/TranscriptDrawer";
+import { FEEDBACK_ADMIN_TEXTS as T } from "~/lib/feedback-admin";
+import { getTranscript } from "~/models/conversations.server";
+import { adminLoader } from "~/services/guard.server";
+
+const TITLE_ID = "transcript-title";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Keskustelu ${data.conversation.conversationId} – Ylläpito` : `${T.conversationNotFound} – Ylläpito` },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadTranscript);
+
+async function loadTranscript({ params }: LoaderFunctionArgs) {
+  const transcript = await getTranscript(params.conversationId ?? "");
+  if (!transcript) throw new Response(T.conversationNotFound, { status: 404 });
+  const { conversation, messages } = transcript;
+  return {
+    conversation: { ...conversation, startedAt: conversation.startedAt.toISOString() },
+    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+  };
+}
+
+/** Closing returns to the tab with the same query (the conversation page the admin came from). */
+function useCloseHref() {
+  return `/admin/palaute${useLocation().search}`;
+}
+
+export default function TranscriptRoute() {
+  const transcript = useLoaderData<typeof loader>();
+  return (
+    <TranscriptDrawer closeHref={useCloseHref()} titleId={TITLE_ID}>
+      <Transcript {...transcript} titleId={TITLE_ID} />
+    </TranscriptDrawer>
+  );
+}
+
+/** An unknown id keeps the admin on the tab: the drawer says so and offers the way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const closeHref = useCloseHref();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <TranscriptDrawer closeHref={closeHref} titleId={TITLE_ID}>
+      <h3 id={TITLE_ID} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        {notFound ? T.conversationNotFound : "Keskustelun lataaminen epäonnistui."}
+      </h3>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {notFound ? "Tunnuksella ei ole tallennettua keskustelua. Se on voitu poistaa." : "Yritä hetken päästä uudelleen."}
+      </p>
+    </TranscriptDrawer>
+  );
+}

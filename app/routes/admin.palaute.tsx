@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { ConversationHistory } from "~/components/admin/feedback/ConversationHistory";
+import { DailyStarts } from "~/components/admin/feedback/DailyStarts";
+import { FeedbackSummary } from "~/components/admin/feedback/FeedbackSummary";
+import { FeedbackTable } from "~/components/admin/feedback/FeedbackTable";
+import {
+  CONVERSATION_PAGE_SIZE,
+  DAILY_STARTS_DAYS,
+  FEEDBACK_ADMIN_TEXTS as T,
+  PAGE_PARAM,
+  pageWindow,
+  parsePage,
+} from "~/lib/feedback-admin";
+import { dailyConversationStarts, listConversations } from "~/models/conversations.server";
+import { feedbackSummary, listFeedback } from "~/models/feedback.server";
+import { adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadFeedbackTab);
+
+async function loadFeedbackTab({ request }: LoaderFunctionArgs) {
+  const requested = parsePage(new URL(request.url).searchParams.get(PAGE_PARAM));
+  const [summary, feedback, daily, firstTry] = await Promise.all([
+    feedbackSummary(),
+    listFeedback(),
+    dailyConversationStarts(DAILY_STARTS_DAYS),
+    listConversations(requested, CONVERSATION_PAGE_SIZE),
+  ]);
+  const window = pageWindow(requested, firstTry.total);
+  // A page past the end (an old link after deletions) shows the last page instead of an empty table.
+  const page = window.page === requested ? firstTry : await listConversations(window.page, CONVERSATION_PAGE_SIZE);
+  return {
+    summary,
+    conversations: {
+      window,
+      rows: page.conversations.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+    },
+    daily,
+    feedback: feedback.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
+}
+
+export default function FeedbackTab() {
+  const { summary, conversations, daily, feedback } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <div className="space-y-8">
+        <h2 className="text-2xl font-bold">{T.title}</h2>
+        <FeedbackSummary total={summary.total} average={summary.average} distribution={summary.distribution} />
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ConversationHistory rows={conversations.rows} window={conversations.window} search={search} />
+          </div>
+          <DailyStarts days={daily} />
+        </div>
+        <FeedbackTable entries={feedback} total={summary.total} search={search} />
+      </div>
+      {/* The transcript of one conversation opens over the tab as a drawer (admin.palaute.$conversationId). */}
+      <Outlet />
+    </>
+  );
+}
