@@ -102,3 +102,6 @@ export function mentionsShopDog(reply: string, dogName: string): boolean {
   const text = reply.toLowerCase();
   return text.includes(dogName.toLowerCase()) || /\b(kaupan|liikkeen|myymälä)koira/.test(text) || text.includes("koiramme");
 }
+
+/** Messages one client address may send per window, shared by the widget's API and the no-JS page. */
+export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 10 * 60_000 } as const;

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { CHAT_RATE_LIMIT, CHAT_TEXTS } from "~/lib/chat";
+import { streamChatReply } from "~/services/ai.server";
+import { parseChatRequest, textStreamResponse } from "~/services/assistant/http.server";
+import { publicAction } from "~/services/guard.server";
+
+/**
+ * POST /api/ai/chat with JSON {messages: [{role, content}], conversationId}: Kaartobotti's reply as a
+ * streamed text/plain body. A bad body is a 400 with a Finnish message; too many messages a 429.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, handleChat, { rateLimit: { ...CHAT_RATE_LIMIT, message: CHAT_TEXTS.rateLimited } });
+
+async function handleChat({ request, ip }: ActionFunctionArgs & { ip: string }) {
+  const parsed = await parseChatRequest(request);
+  if (!parsed.ok) {
+    return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return textStreamResponse(streamChatReply({ ...parsed.data, ip, signal: request.signal }));
+}
+
+export function loader() {
+  return new Response("Käytä POST-pyyntöä.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,185 @@
+/**
+ * Kaartobotti's turn: the visitor's message in, the reply's markdown out as it is written. With
+ * OPENAI_API_KEY the model answers through the openai SDK with a tool-calling loop; without it the
+ * built-in offline assistant answers from the same tools. Either way the user message and the reply
+ * (with the tools it used) are stored in the conversation at the end of the turn.
+ */
+import OpenAI, { APIUserAbortError } from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import { CHAT_LIMITS } from "~/lib/chat";
+import { COMPANY } from "~/lib/company";
+import { type StoredToolCall, appendMessages, registerConversation } from "~/models/conversations.server";
+import { offlineChunks, offlineReply } from "./assistant/offline.server";
+import { buildSystemPrompt } from "./assistant/system-prompt.server";
+import { TOOL_DEFINITIONS, type ToolContext, runTool } from "./assistant/tools.server";
+import { envSchema } from "./env.server";
+
+export type ChatTurnInput = {
+  messages: { role: "user" | "assistant"; content: string }[];
+  conversationId: string;
+  ip: string | null;
+  signal?: AbortSignal;
+};
+
+/** Model calls that may ask for tools in one turn; one more call then has to answer in words. */
+export const MAX_TOOL_ROUNDS = 4;
+export const MAX_REPLY_TOKENS = 1000;
+const OFFLINE_CHUNK_DELAY_MS = 15;
+
+export const NO_ANSWER_TEXT = `En valitettavasti saanut vastausta valmiiksi. Kysy uudelleen tai soita meille numeroon **${COMPANY.phone}**.`;
+
+/** An error whose message can be shown to the visitor (Finnish, no secrets). */
+export class AssistantError extends Error {
+  override name = "AssistantError";
+}
+
+export type OpenAiConfig = { apiKey: string; baseURL: string | undefined; model: string };
+
+/**
+ * The model settings, read from the environment at call time rather than from the cached env, so the
+ * tests (and the e2e server's fake) can switch between the model and the offline assistant. The same
+ * schema as env.server.ts validates them at start.
+ */
+export function openAiConfig(source: Record<string, string | undefined> = process.env): OpenAiConfig | null {
+  const apiKey = envSchema.shape.OPENAI_API_KEY.parse(source.OPENAI_API_KEY);
+  if (!apiKey) return null;
+  return {
+    apiKey,
+    baseURL: envSchema.shape.OPENAI_BASE_URL.parse(source.OPENAI_BASE_URL),
+    model: envSchema.shape.OPENAI_MODEL.parse(source.OPENAI_MODEL),
+  };
+}
+
+type TurnRecord = { reply: string; toolCalls: StoredToolCall[] };
+type History = ChatTurnInput["messages"];
+
+/** Yields the reply's text deltas (markdown), stores the user message and the final reply (with tool calls) via appendMessages at the end. */
+export function streamChatReply(input: ChatTurnInput): AsyncIterable<string> {
+  return runTurn(input);
+}
+
+/** Same turn, collected into one string (used by the no-JS chat page). */
+export async function chatReply(input: ChatTurnInput): Promise<string> {
+  let reply = "";
+  for await (const delta of streamChatReply(input)) reply += delta;
+  return reply;
+}
+
+async function* runTurn(input: ChatTurnInput): AsyncGenerator<string> {
+  const history = input.messages.slice(-CHAT_LIMITS.historyMaxMessages);
+  const question = history.at(-1);
+  if (!question || question.role !== "user") throw new AssistantError("Viimeisen viestin pitää olla käyttäjän kysymys.");
+  // Registered first, so feedback given through a tool during this turn links to the conversation.
+  await registerConversation(input.conversationId, input.ip);
+  const context: ToolContext = { conversationId: input.conversationId, ip: input.ip };
+  const record: TurnRecord = { reply: "", toolCalls: [] };
+  try {
+    const config = openAiConfig();
+    const deltas = config
+      ? modelDeltas(history, config, context, record, input.signal)
+      : offlineDeltas(history, context, record, input.signal);
+    for await (const delta of deltas) {
+      record.reply += delta;
+      yield delta;
+    }
+  } finally {
+    await storeTurn(input, question.content, record);
+  }
+}
+
+async function storeTurn(input: ChatTurnInput, question: string, record: TurnRecord): Promise<void> {
+  try {
+    await appendMessages(input.conversationId, input.ip, [
+      { role: "user", content: question },
+      ...(record.reply.trim() === "" ? [] : [{ role: "assistant" as const, content: record.reply, toolCalls: record.toolCalls }]),
+    ]);
+  } catch (error) {
+    // The visitor already has the answer; a lost transcript line must not turn it into an error.
+    console.error("Kaartobotin keskustelun tallennus epäonnistui", error);
+  }
+}
+
+async function* offlineDeltas(history: History, context: ToolContext, record: TurnRecord, signal?: AbortSignal): AsyncGenerator<string> {
+  const reply = await offlineReply(history, context);
+  record.toolCalls.push(...reply.toolCalls);
+  const chunks = offlineChunks(reply.text);
+  for (const [index, chunk] of chunks.entries()) {
+    if (signal?.aborted) return;
+    yield chunk;
+    if (index < chunks.length - 1) await new Promise((resolve) => setTimeout(resolve, OFFLINE_CHUNK_DELAY_MS));
+  }
+}
+
+type PendingCall = { id: string; name: string; arguments: string };
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || error instanceof APIUserAbortError || (error instanceof Error && error.name === "AbortError");
+}
+
+async function* modelDeltas(
+  history: History,
+  config: OpenAiConfig,
+  context: ToolContext,
+  record: TurnRecord,
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 1, timeout: 60_000 });
+  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: buildSystemPrompt() }, ...history];
+  let answered = false;
+  try {
+    for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+      const toolsAllowed = round < MAX_TOOL_ROUNDS;
+      const stream = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages,
+          stream: true,
+          max_tokens: MAX_REPLY_TOKENS,
+          tools: TOOL_DEFINITIONS,
+          // The last round must answer in words, whatever the model would still like to look up.
+          tool_choice: toolsAllowed ? "auto" : "none",
+        },
+        { signal },
+      );
+      let text = "";
+      const pending = new Map<number, PendingCall>();
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) {
+          text += delta.content;
+          answered = true;
+          yield delta.content;
+        }
+        // A call's arguments arrive as JSON fragments spread over many chunks, keyed by the call's index.
+        for (const part of delta.tool_calls ?? []) {
+          const call = pending.get(part.index) ?? { id: "", name: "", arguments: "" };
+          if (part.id) call.id = part.id;
+          if (part.function?.name) call.name = part.function.name;
+          if (part.function?.arguments) call.arguments += part.function.arguments;
+          pending.set(part.index, call);
+        }
+      }
+      if (pending.size === 0 || !toolsAllowed) break;
+
+      const calls = [...pending.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([index, call]) => ({ ...call, id: call.id || `call_${round}_${index}` }));
+      messages.push({
+        role: "assistant",
+        content: text === "" ? null : text,
+        tool_calls: calls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+      });
+      for (const call of calls) {
+        record.toolCalls.push({ name: call.name, arguments: call.arguments });
+        messages.push({ role: "tool", tool_call_id: call.id, content: await runTool(call.name, call.arguments, context) });
+      }
+      if (signal?.aborted) return;
+    }
+  } catch (error) {
+    if (isAbort(error, signal)) return;
+    console.error("Kaartobotin mallikutsu epäonnistui", error);
+    throw new AssistantError(`Tekoälypalvelu ei vastannut (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!answered) yield NO_ANSWER_TEXT;
+}

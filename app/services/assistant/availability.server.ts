@@ -1,0 +1,102 @@
+/**
+ * Tyre availability for the assistant: one exact size from the catalogue, its products with prices,
+ * sales and stock, as Finnish markdown. The size is read with the site's own normalisation, so every
+ * form the search box accepts works here too.
+ */
+import { formatFinnishDate, formatPrice } from "~/lib/price";
+import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
+import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
+
+export type AvailabilitySeason = "summer" | "winter";
+export type AvailabilityWinterType = "studded" | "friction";
+
+export type AvailabilityQuery = { size: string; season?: AvailabilitySeason; winterType?: AvailabilityWinterType };
+
+/** Products listed per season; the rest are behind the link so a reply stays readable. */
+const MAX_LISTED = 10;
+
+const SEASON_HEADING = { summer: "Kesärenkaat", winter: "Talvirenkaat" } as const;
+const WINTER_TYPE_TEXT = { studded: "nastarengas", friction: "kitkarengas" } as const;
+const WANTED_TEXT = {
+  summer: "kesärenkaita",
+  winter: "talvirenkaita",
+  studded: "nastarenkaita",
+  friction: "kitkarenkaita",
+} as const;
+// Finnish takes the singular after one ('1 talvirengas') and the partitive after more ('2 talvirenkaita').
+const ONE_TEXT = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
+
+function countText(count: number, wanted: keyof typeof WANTED_TEXT | undefined): string {
+  if (count === 1) return `1 ${wanted ? ONE_TEXT[wanted] : "rengas"}`;
+  return `${count} ${wanted ? WANTED_TEXT[wanted] : "rengasta"}`;
+}
+
+/** '205/55R16' from any accepted form ('205-55-16', '2055516', '205 55 16'…), or null. */
+export function canonicalTyreSize(input: string): string | null {
+  const normalised = normaliseTyreSize(input);
+  if (isCanonicalTyreSize(normalised)) return normalised;
+  const parts = tyreSizeParts(normalised);
+  return parts ? `${parts.width}/${parts.aspect}R${parts.diameter}` : null;
+}
+
+export function tyreListingHref(size: string, season?: AvailabilitySeason): string {
+  const params = new URLSearchParams({ search: size });
+  if (season) params.set("type", season);
+  return `/renkaat?${params.toString()}`;
+}
+
+function productLine(product: TyreProductItem): string {
+  const kind = product.season === "winter" && product.winterType ? ` (${WINTER_TYPE_TEXT[product.winterType]})` : "";
+  const price =
+    product.sale.active && product.sale.salePrice !== null
+      ? `tarjous **${formatPrice(product.sale.salePrice)}**/kpl (norm. ${formatPrice(product.price)}, ${
+          product.sale.saleEndDate ? `voimassa ${formatFinnishDate(product.sale.saleEndDate)} asti` : "niin kauan kuin tavaraa riittää"
+        })`
+      : `**${formatPrice(product.currentPrice)}**/kpl`;
+  const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : "**ei varastossa** (kysy toimitusaikaa)";
+  return `- **${product.manufacturer.name} ${product.model}**${kind} – ${price}, ${stock}`;
+}
+
+function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[]): string {
+  const listed = products.slice(0, MAX_LISTED).map(productLine);
+  const more = products.length > MAX_LISTED ? [`- …ja ${products.length - MAX_LISTED} muuta`] : [];
+  return [`**${SEASON_HEADING[season]}**`, ...listed, ...more].join("\n");
+}
+
+/** The availability answer; never throws for a size it cannot read, it says so instead. */
+export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promise<string> {
+  const size = canonicalTyreSize(query.size);
+  if (!size) {
+    return `En tunnistanut rengaskokoa "${query.size.trim()}". Kirjoita koko muodossa **205/55R16** (leveys/profiili R vanne) – sen näet renkaan kyljestä.`;
+  }
+  const season: AvailabilitySeason | undefined = query.winterType ? "winter" : query.season;
+  const wanted = query.winterType ?? season;
+  const [group] = (await searchTyres({ search: size, pageSize: 1 })).sizes.filter((candidate) => candidate.fullSize === size);
+  const link = `[Katso koon ${size} renkaat](${tyreListingHref(size, season)})`;
+  if (!group) {
+    return [
+      `Kokoa **${size}** ei valitettavasti löydy valikoimastamme tällä hetkellä.`,
+      "Voimme usein tilata renkaan – kysy puhelimitse tai [yhteydenottosivun](/ota-yhteytta) kautta.",
+    ].join(" ");
+  }
+
+  const pick = (products: TyreProductItem[]) =>
+    query.winterType ? products.filter((product) => product.winterType === query.winterType) : products;
+  const bySeason = { summer: season === "winter" ? [] : group.summer, winter: season === "summer" ? [] : pick(group.winter) };
+  const all = [...bySeason.summer, ...bySeason.winter];
+  if (all.length === 0) {
+    return `Koossa **${size}** ei ole tällä hetkellä ${wanted ? WANTED_TEXT[wanted] : "renkaita"} valikoimassamme. ${link}`;
+  }
+  const inStock = all.filter((product) => product.stock > 0).length;
+  const found = `Koossa **${size}** on valikoimassamme ${countText(all.length, wanted)}`;
+  const summary =
+    inStock === 0
+      ? `${found}, mutta ${all.length === 1 ? "se on" : "ne ovat"} tällä hetkellä **loppu varastosta**:`
+      : all.length === 1
+        ? `${found}, ja se on varastossa:`
+        : `${found}, joista ${inStock} varastossa:`;
+  const blocks = (["summer", "winter"] as const)
+    .filter((key) => bySeason[key].length > 0)
+    .map((key) => seasonBlock(key, bySeason[key]));
+  return [summary, ...blocks, `Hinnat ovat kappalehintoja. ${link}`].join("\n\n");
+}

@@ -1,0 +1,145 @@
+/**
+ * The HTTP side of the chat API, kept out of the route modules: validating the chat and feedback
+ * bodies and turning the reply's deltas into a streamed text/plain response.
+ */
+import { z } from "zod";
+import { CHAT_LIMITS, isConversationId } from "~/lib/chat";
+import { COMPANY } from "~/lib/company";
+import { FEEDBACK_COMMENT_MAX, type FeedbackSource } from "~/models/feedback.server";
+import { AssistantError, type ChatTurnInput } from "../ai.server";
+
+/**
+ * Bot replies come back in the history and may be long (a size's whole product list), so they get a
+ * wider limit than what a visitor may type.
+ */
+export const ASSISTANT_MESSAGE_MAX_LENGTH = 10 * CHAT_LIMITS.messageMaxLength;
+/** More than this is not a chat history but abuse; only the last historyMaxMessages are used anyway. */
+const MAX_MESSAGES_IN_BODY = 200;
+
+export const CHAT_INPUT_TEXTS = {
+  notJson: "Pyynnön sisältö ei ole kelvollista JSONia.",
+  invalid: "Viestit puuttuvat tai ovat virheellisiä.",
+  empty: "Viesti ei voi olla tyhjä.",
+  tooLong: `Viesti on liian pitkä: enintään ${CHAT_LIMITS.messageMaxLength} merkkiä.`,
+  lastNotUser: "Viimeisen viestin pitää olla sinun viestisi.",
+  conversationId: "Keskustelun tunniste puuttuu tai on virheellinen.",
+} as const;
+
+const chatBodySchema = z.object({
+  messages: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() }))
+    .min(1)
+    .max(MAX_MESSAGES_IN_BODY),
+  conversationId: z.unknown().optional(),
+});
+
+export type ChatRequest = Pick<ChatTurnInput, "messages" | "conversationId">;
+
+/** The chat body checked as the spec and CHAT_LIMITS say; errors are Finnish texts for a 400. */
+export async function parseChatRequest(request: Request): Promise<{ ok: true; data: ChatRequest } | { ok: false; message: string }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, message: CHAT_INPUT_TEXTS.notJson };
+  }
+  const parsed = chatBodySchema.safeParse(body);
+  if (!parsed.success) return { ok: false, message: CHAT_INPUT_TEXTS.invalid };
+  if (!isConversationId(parsed.data.conversationId)) return { ok: false, message: CHAT_INPUT_TEXTS.conversationId };
+
+  const messages: ChatRequest["messages"] = [];
+  for (const message of parsed.data.messages.slice(-CHAT_LIMITS.historyMaxMessages)) {
+    const content = message.content.trim();
+    if (message.role === "assistant") {
+      // An interrupted reply can leave an empty bot bubble behind; it carries nothing for the model.
+      if (content === "") continue;
+      if (content.length > ASSISTANT_MESSAGE_MAX_LENGTH) return { ok: false, message: CHAT_INPUT_TEXTS.invalid };
+    } else {
+      if (content === "") return { ok: false, message: CHAT_INPUT_TEXTS.empty };
+      if (content.length > CHAT_LIMITS.messageMaxLength) return { ok: false, message: CHAT_INPUT_TEXTS.tooLong };
+    }
+    messages.push({ role: message.role, content });
+  }
+  if (messages.at(-1)?.role !== "user") return { ok: false, message: CHAT_INPUT_TEXTS.lastNotUser };
+  return { ok: true, data: { messages, conversationId: parsed.data.conversationId } };
+}
+
+export type FeedbackInput = { rating: number | null; comment: string; conversationId: string | null; source: FeedbackSource };
+
+const ratingSchema = z.number().int().min(0).max(10).nullable();
+const feedbackSchema = z.object({
+  rating: ratingSchema.optional().transform((rating) => rating ?? null),
+  comment: z.string().max(FEEDBACK_COMMENT_MAX).optional().transform((comment) => comment ?? ""),
+  conversationId: z.string().max(200).nullish().transform((id) => (id && isConversationId(id) ? id : null)),
+  source: z.enum(["feedback_form", "chat_thumbs"]).default("feedback_form"),
+});
+
+/** A form field as the JSON value it stands for: '' and a missing field mean none. */
+const formValue = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+};
+
+/**
+ * The feedback of a JSON call ({rating, comment, conversationId?, source?}) or of the no-JS form
+ * (fields rating, comment, conversationId, redirectTo). `redirectTo` is null for JSON.
+ */
+export async function parseFeedbackRequest(
+  request: Request,
+): Promise<{ input: FeedbackInput | null; redirectTo: string | null }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = feedbackSchema.safeParse(body);
+    return { input: parsed.success ? parsed.data : null, redirectTo: null };
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const rating = formValue(form, "rating");
+  const parsed = feedbackSchema.safeParse({
+    rating: rating === undefined ? null : /^\d{1,2}$/.test(rating.trim()) ? Number(rating) : Number.NaN,
+    comment: formValue(form, "comment"),
+    conversationId: formValue(form, "conversationId"),
+    source: formValue(form, "source"),
+  });
+  return { input: parsed.success ? parsed.data : null, redirectTo: formValue(form, "redirectTo") ?? "/" };
+}
+
+export const STREAM_INTERRUPTED_TEXT = `\n\n_Vastaus katkesi teknisen virheen vuoksi. Yritä uudelleen tai soita numeroon ${COMPANY.phone}._`;
+export const CHAT_UNAVAILABLE_TEXT = "Kaartobotti ei juuri nyt vastaa. Yritä hetken päästä uudelleen.";
+
+const TEXT_HEADERS = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+
+/**
+ * Streams the deltas as text/plain. The first delta is awaited before answering, so a failure before
+ * any text becomes a 500 with a message the widget shows; a failure later ends the text with a note.
+ * Closing the response (the visitor left) stops the turn.
+ */
+export async function textStreamResponse(deltas: AsyncIterable<string>): Promise<Response> {
+  const iterator = deltas[Symbol.asyncIterator]();
+  let first: IteratorResult<string> | null;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    if (!(error instanceof AssistantError)) console.error("Kaartobotti epäonnistui", error);
+    return new Response(error instanceof AssistantError ? error.message : CHAT_UNAVAILABLE_TEXT, { status: 500, headers: TEXT_HEADERS });
+  }
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = first ?? (await iterator.next());
+        first = null;
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error("Kaartobotin vastaus katkesi", error);
+        controller.enqueue(encoder.encode(STREAM_INTERRUPTED_TEXT));
+        controller.close();
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, { status: 200, headers: { ...TEXT_HEADERS, "X-Accel-Buffering": "no" } });
+}

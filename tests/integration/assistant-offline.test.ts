@@ -1,0 +1,214 @@
+/**
+ * The offline Kaartobotti (no OPENAI_API_KEY) against the seeded demo data: every chat suggestion and
+ * FAQ question, sizes in every form, staff, dog, network, the confirmation flow and the fallback.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { FAQ_QUESTIONS } from "~/components/site/home/Faq";
+import { TYRE_CHANGE, TYRE_HOTEL, formatEuro } from "~/components/site/content/prices";
+import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/lib/business-hours";
+import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId } from "~/lib/chat";
+import { COMPANY } from "~/lib/company";
+import { formatPrice } from "~/lib/price";
+import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
+import { getTranscript } from "~/models/conversations.server";
+import { saveBusinessHours } from "~/models/settings.server";
+import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
+import { chatReply, streamChatReply } from "~/services/ai.server";
+
+let summer: TyreProductItem[];
+let winter: TyreProductItem[];
+
+beforeAll(async () => {
+  delete process.env.OPENAI_API_KEY;
+  await seedDatabase(db);
+  const [size] = (await searchTyres({ search: "205/55R16" })).sizes;
+  summer = size.summer;
+  winter = size.winter;
+});
+
+/** Alternating user/assistant turns, the last one the user's. */
+function turns(...contents: string[]) {
+  const offset = contents.length % 2 === 1 ? 0 : 1;
+  return contents.map((content, index) => ({ role: (index + offset) % 2 === 0 ? ("user" as const) : ("assistant" as const), content }));
+}
+
+const ask = (...contents: string[]) => chatReply({ messages: turns(...contents), conversationId: newConversationId(), ip: "192.0.2.10" });
+
+const productName = (product: TyreProductItem) => `${product.manufacturer.name} ${product.model}`;
+
+describe("the chat suggestions", () => {
+  it("has an answer for each of the six", async () => {
+    for (const suggestion of CHAT_SUGGESTIONS) {
+      const reply = await ask(suggestion);
+      expect(reply, suggestion).not.toContain("En valitettavasti osaa vastata");
+    }
+  });
+
+  it("lists the services with links", async () => {
+    const reply = await ask(CHAT_SUGGESTIONS[0]);
+    expect(reply).toContain("[Rengashotelli](/rengashotelli)");
+    expect(reply).toContain(`alkaen **${formatEuro(TYRE_CHANGE.rows[0].prices[0])}**`);
+    expect(reply).toContain("[Tasapainotus](/palvelut/tasapainoitus)");
+  });
+
+  it("answers 205/55R16 with the seeded products, prices and stock", async () => {
+    const reply = await ask(CHAT_SUGGESTIONS[1]);
+    for (const product of [...summer, ...winter]) {
+      expect(reply).toContain(productName(product));
+      expect(reply).toContain(formatPrice(product.currentPrice));
+    }
+    expect(reply).toContain("/renkaat?search=205%2F55R16");
+  });
+
+  it("gives today's hours from the database, in Helsinki time", async () => {
+    const today = weekdayInHelsinki(new Date());
+    await saveBusinessHours(DEFAULT_BUSINESS_HOURS.map((entry) => (entry.day === today ? { ...entry, open: "08:15", close: "16:45", isClosed: false } : entry)));
+    try {
+      const reply = await ask(CHAT_SUGGESTIONS[2]);
+      expect(reply).toContain("olemme auki **08:15–16:45**");
+      expect(reply).toContain(`**${WEEKDAY_NAMES[today]} (tänään): 08:15–16:45**`);
+      expect(reply).toMatch(/Sunnuntai: Suljettu/);
+    } finally {
+      await saveBusinessHours(DEFAULT_BUSINESS_HOURS);
+    }
+  });
+
+  it("prices a tyre change from the price list", async () => {
+    const reply = await ask(CHAT_SUGGESTIONS[3]);
+    for (const price of TYRE_CHANGE.rows[0].prices) expect(reply).toContain(formatEuro(price));
+    expect(reply).toContain("Henkilöauto");
+    expect(reply).toContain("[Hinnasto](/hinnasto)");
+  });
+
+  it("knows Kari and his role", async () => {
+    const reply = await ask(CHAT_SUGGESTIONS[4]);
+    const kari = STAFF.find((member) => member.firstName === "Kari")!;
+    expect(reply).toMatch(/^Kyllä/);
+    expect(reply).toContain(kari.name);
+    expect(reply).toContain(kari.role);
+  });
+
+  it("explains the network", async () => {
+    const reply = await ask(CHAT_SUGGESTIONS[5]);
+    expect(reply).toContain(NETWORK.description);
+    expect(reply).toContain(`${COMPANY.name} on Point S -ketjun jäsenliike`);
+  });
+});
+
+describe("the FAQ questions", () => {
+  const answers = new Map<string, string>();
+  beforeAll(async () => {
+    for (const question of FAQ_QUESTIONS) answers.set(question, await ask(question));
+  });
+
+  it.each([
+    [0, [formatEuro(TYRE_CHANGE.rows[0].prices[0]), "Renkaanvaihto, renkaat valmiiksi vanteilla"]],
+    [1, ["renkaiden kyljestä", "rekisteriotteesta", "205/55R16"]],
+    [2, [formatEuro(TYRE_HOTEL.rows[0].prices[0]), "Rengashotelli, säilytys yhden kauden ajan"]],
+    [3, ["20–30 minuuttia"]],
+    [4, ["Ajanvarausta ei tarvita", COMPANY.bookingUrl]],
+    [5, ["1.11.–31.3.", "Nastarenkaat", "/hyva-tietaa#rengaskaudet"]],
+  ] as const)("FAQ %i gets its facts", (index, facts) => {
+    const reply = answers.get(FAQ_QUESTIONS[index])!;
+    for (const fact of facts) expect(reply, FAQ_QUESTIONS[index]).toContain(fact);
+  });
+});
+
+describe("tyre sizes", () => {
+  it.each(["205/55R16", "205-55-16", "2055516", "20555r16", "205/55r16", "205/55/16"])(
+    "reads %s and lists a real product of 205/55R16 with its price",
+    async (form) => {
+      const reply = await ask(`Onko teillä renkaita ${form}?`);
+      const [first] = summer;
+      expect(reply).toContain("**205/55R16**");
+      expect(reply).toContain(productName(first));
+      expect(reply).toContain(formatPrice(first.currentPrice));
+    },
+  );
+
+  it("keeps to the season and winter type asked for", async () => {
+    const studded = winter.filter((product) => product.winterType === "studded");
+    const friction = winter.filter((product) => product.winterType === "friction");
+    expect(studded.length).toBeGreaterThan(0);
+
+    const winterReply = await ask("Onko 205/55R16 talvirenkaita?");
+    for (const product of winter) expect(winterReply).toContain(productName(product));
+    for (const product of summer) expect(winterReply).not.toContain(productName(product));
+
+    const studdedReply = await ask("2055516 nastarenkaat");
+    for (const product of studded) expect(studdedReply).toContain(productName(product));
+    for (const product of [...summer, ...friction]) expect(studdedReply).not.toContain(productName(product));
+    expect(studdedReply).toContain("/renkaat?search=205%2F55R16&type=winter");
+
+    const summerReply = await ask("kesärenkaat 205-55-16");
+    for (const product of summer) expect(summerReply).toContain(productName(product));
+    for (const product of winter) expect(summerReply).not.toContain(productName(product));
+  });
+
+  it("says when a size is not in the catalogue", async () => {
+    const reply = await ask("Onko 315/35R22 kesärenkaita?");
+    expect(reply).toContain("Kokoa **315/35R22** ei valitettavasti löydy");
+  });
+
+  it("asks to confirm a size written with spaces, then answers kyllä with that size", async () => {
+    const question = "onko 205 55 16 talvirenkaita";
+    const confirm = await ask(question);
+    expect(confirm).toContain("Varmistan vielä: tarkoitatko rengaskoko **205/55R16**");
+    expect(confirm).toContain("Vastaa kyllä tai peruuta.");
+    expect(needsConfirmation(confirm)).toBe(true);
+
+    const yes = await ask(question, confirm, "kyllä");
+    expect(needsConfirmation(yes)).toBe(false);
+    for (const product of winter) expect(yes).toContain(productName(product));
+    for (const product of summer) expect(yes).not.toContain(productName(product));
+
+    const cancel = await ask(question, confirm, "peruuta");
+    expect(cancel).toContain("peruutettu");
+    expect(cancel).not.toContain(productName(winter[0]));
+  });
+});
+
+describe("people, dog and the rest", () => {
+  it("does not deny an unknown name, only says it does not recognise it", async () => {
+    const reply = await ask("Työskenteleekö Pekka teillä?");
+    expect(reply).toContain("En tunnista nimeä **Pekka**");
+    expect(reply).toContain("En voi silti sanoa varmasti");
+    expect(reply).toContain(COMPANY.phone);
+  });
+
+  it("names the shop dog", async () => {
+    const reply = await ask("Onko liikkeessä koiraa?");
+    expect(reply).toContain(SHOP_DOG.name);
+    expect(mentionsShopDog(reply, SHOP_DOG.name)).toBe(true);
+  });
+
+  it("says plainly what it cannot answer and points to the phone and the contact page", async () => {
+    const reply = await ask("Osaatko leipoa pullaa?");
+    expect(reply).toContain("En valitettavasti osaa vastata");
+    expect(reply).toContain(COMPANY.phone);
+    expect(reply).toContain("[yhteydenottosivulla](/ota-yhteytta)");
+  });
+});
+
+describe("the turn itself", () => {
+  it("streams the answer in several pieces that join to the whole reply", async () => {
+    const input = { messages: turns("Mikä on Point S?"), conversationId: newConversationId(), ip: null };
+    const pieces: string[] = [];
+    for await (const piece of streamChatReply(input)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join("")).toBe(await ask("Mikä on Point S?"));
+  });
+
+  it("stores the user message and the reply with the tools it used", async () => {
+    const conversationId = newConversationId();
+    const reply = await chatReply({ messages: turns("Onko teillä 205/55R16?"), conversationId, ip: "192.0.2.44" });
+    const transcript = await getTranscript(conversationId);
+    expect(transcript?.conversation.userIp).toBe("192.0.2.44");
+    expect(transcript?.messages.map(({ role, content, toolCalls }) => ({ role, content, toolCalls }))).toEqual([
+      { role: "user", content: "Onko teillä 205/55R16?", toolCalls: null },
+      { role: "assistant", content: reply, toolCalls: [{ name: "checkTyreAvailability", arguments: JSON.stringify({ size: "205/55R16" }) }] },
+    ]);
+  });
+});
