@@ -10,6 +10,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/hyva-tietaa",
   "/rahoitus",
   "/ota-yhteytta",
+  "/kaartobotti",
   "/artikkelit",
   "/tietosuojaseloste",
 ] as const;

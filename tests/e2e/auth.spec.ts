@@ -10,7 +10,7 @@ test("an unauthenticated visit to /admin goes to the login page", async ({ page 
 test("the right password logs in, shows the tabs and logs out", async ({ page }) => {
   await loginAsAdmin(page);
   const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
-  await expect(tabs).toHaveText(["Asetukset"]);
+  await expect(tabs).toHaveText(["Asetukset", "Chatbot Palaute"]);
   // A logged-in admin sees the floating Admin button on public pages.
   await page.goto("/");
   await expect(page.getByTestId("admin-button")).toBeVisible();

@@ -1,20 +1,46 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ChatLauncher } from "~/components/chat/ChatLauncher";
+import { CHAT_PAGE } from "~/components/chat/open-chat";
 import { SESSION_NOTICE_MS, type SiteWidgetsData } from "~/lib/site-widgets";
 import { Analytics } from "./Analytics";
-import { CookieBanner } from "./CookieBanner";
+import { CONSENT_URL, CookieBanner } from "./CookieBanner";
 import { NewsletterPopup } from "./NewsletterPopup";
 
-/** The floating parts of every public page: cookie banner, analytics, newsletter popup, session notice. */
+/**
+ * The floating parts of every public page: cookie banner, analytics, newsletter popup, Kaartobotti
+ * (once the visitor has made a cookie choice; not on the chat page itself), session notice.
+ */
 export function SiteWidgets({ data }: { data: SiteWidgetsData }) {
+  const consentChosen = useConsentChosen(data.consent !== null);
+  // The chat page is the chat already: no floating one on top of it.
+  const onChatPage = useLocation().pathname === CHAT_PAGE;
   return (
     <>
       {data.consent === null ? <CookieBanner /> : null}
       <Analytics measurementId={data.gaMeasurementId} consent={data.consent} />
       <NewsletterPopup lastShown={data.popupLastShown} />
+      {consentChosen && !onChatPage ? <ChatLauncher /> : null}
       {data.adminSessionExpired ? <SessionExpiredNotice /> : null}
     </>
   );
+}
+
+/**
+ * Whether the visitor has made a cookie choice. The banner stores a denial in place, without a reload
+ * or a new loader run: its form being sent is the sign that the chat may show now.
+ */
+function useConsentChosen(chosenOnServer: boolean): boolean {
+  const [chosenHere, setChosenHere] = useState(false);
+  useEffect(() => {
+    if (chosenOnServer || chosenHere) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && new URL(event.target.action).pathname === CONSENT_URL) setChosenHere(true);
+    };
+    document.addEventListener("submit", onSubmit);
+    return () => document.removeEventListener("submit", onSubmit);
+  }, [chosenOnServer, chosenHere]);
+  return chosenOnServer || chosenHere;
 }
 
 /** Spec section 4: a red notice when the admin session has ended; JavaScript removes it after 5 s. */

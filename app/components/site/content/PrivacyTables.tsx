@@ -49,6 +49,12 @@ export const COOKIES = [
     kind: "Välttämätön",
   },
   { name: "flash", purpose: "Välittää ilmoituksen (esimerkiksi ”Tallennettu”) seuraavalle sivulle", duration: "Istunto", kind: "Välttämätön" },
+  {
+    name: "kaartobotti",
+    purpose: "Yhdistää Kaartobotti-sivun (/kaartobotti) viestit samaan keskusteluun, kun selaimessa ei ole JavaScriptiä",
+    duration: "24 tuntia",
+    kind: "Välttämätön",
+  },
   { name: "admin_session", purpose: "Ylläpitäjän kirjautuminen; vain ylläpitäjille", duration: "Enintään 12 tuntia", kind: "Välttämätön" },
   { name: "_ga, _ga_*", purpose: "Google Analytics 4 -kävijätilastot, vain jos olet hyväksynyt evästeet", duration: "Enintään 2 vuotta", kind: "Analytiikka" },
 ];

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { chatPageHref, openChatFromLink } from "~/components/chat/open-chat";
 import { ArrowRightIcon, ChatIcon, QuestionIcon } from "../header/icons";
 import { SectionHeading } from "./SectionHeading";
 
@@ -12,8 +13,9 @@ export const FAQ_QUESTIONS = [
 ];
 
 /**
- * Six common questions. They will hand the question to the assistant chat; until the chat exists they
- * lead to the contact page, and data-question carries the question for that hand-off.
+ * Six common questions handed to Kaartobotti. With JavaScript (and the chat shown after a cookie choice)
+ * a click opens the chat, which then sends the question; otherwise the link opens the chat page with
+ * the question filled in.
  */
 export function Faq() {
   return (
@@ -25,14 +27,15 @@ export function Faq() {
           </SectionHeading>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300">
             <ChatIcon className="h-4 w-4" />
-            Kaartobotti vastaa pian kysymyksiin ympäri vuorokauden
+            Kaartobotti vastaa kysymyksiin ympäri vuorokauden
           </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {FAQ_QUESTIONS.map((question) => (
             <li key={question}>
               <Link
-                to="/ota-yhteytta"
+                to={chatPageHref(question)}
+                onClick={(event) => openChatFromLink(event, question)}
                 data-question={question}
                 data-testid="faq-question"
                 className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-red-400"

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { chatPageHref, openChatFromLink } from "~/components/chat/open-chat";
 import { COMPANY } from "~/lib/company";
 import type { HomepageSettings } from "~/lib/homepage-settings";
 import { CalendarIcon, ChatIcon, EuroIcon } from "../header/icons";
@@ -89,8 +90,8 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
               </Link>
             ) : null}
             {hero.kaartobottiButtonVisible ? (
-              // The assistant chat is not built yet: until it is, the bot button leads to the contact page.
-              <Link to="/ota-yhteytta" data-chat-open="" className={`btn border border-white/40 text-white hover:bg-white/10 ${big}`}>
+              // Opens the chat widget when it is shown; otherwise (no JavaScript, no cookie choice yet) the chat page.
+              <Link to={chatPageHref()} onClick={(event) => openChatFromLink(event)} data-chat-open="" className={`btn border border-white/40 text-white hover:bg-white/10 ${big}`}>
                 <ChatIcon className="h-5 w-5" />
                 {hero.kaartobottiButtonText}
                 <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" />

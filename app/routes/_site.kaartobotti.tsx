@@ -1,0 +1,179 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChatMessageList } from "~/components/chat/ChatMessageList";
+import { FeedbackForm } from "~/components/chat/FeedbackForm";
+import { PageHeader } from "~/components/site/PageHeader";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS } from "~/lib/chat";
+import { COMPANY } from "~/lib/company";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import {
+  endChatPageConversation,
+  sendChatPageMessage,
+  visitorConversationId,
+  visitorTranscript,
+} from "~/services/chat-page.server";
+import { publicAction } from "~/services/guard.server";
+
+/*
+ * Kaartobotti for every browser: a form posts the message, the server runs the same bot as the widget
+ * and the page shows the whole conversation (Post/Redirect/Get). Home page FAQ links arrive here with
+ * ?kysymys= to prefill the question; ?palaute=1 opens the feedback form.
+ */
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Kaartobotti – kysy renkaista",
+    description: "Kysy Kaartobotilta renkaiden saatavuudesta, hinnoista, aukioloajoista ja palveluista. Vastaus heti, myös ilman JavaScriptiä.",
+    path: "/kaartobotti",
+    origin: siteOrigin(matches),
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const question = url.searchParams.get("kysymys")?.slice(0, CHAT_LIMITS.messageMaxLength) ?? "";
+  const [messages, conversationId] = await Promise.all([visitorTranscript(request), visitorConversationId(request)]);
+  return { messages, conversationId, question, showFeedback: url.searchParams.has("palaute") };
+}
+
+type ActionData = { error: string; message: string };
+
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, handleChatPage, { rateLimit: { ...CHAT_RATE_LIMIT, message: CHAT_TEXTS.rateLimited } }).catch(
+    (thrown: unknown) => {
+      if (thrown instanceof Response && thrown.status === 429) return { error: CHAT_TEXTS.rateLimited, message: "" } satisfies ActionData;
+      throw thrown;
+    },
+  );
+
+async function handleChatPage({ request, ip }: ActionFunctionArgs & { ip: string }) {
+  const form = await request.formData();
+  if (form.get("intent") === "new") {
+    return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation() } });
+  }
+  // A suggestion button sends its own question; otherwise the text typed in the box.
+  const typed = form.get("suggestion") ?? form.get("message");
+  const message = typeof typed === "string" ? typed.trim() : "";
+  if (message === "") return { error: "Kirjoita viesti ennen lähettämistä.", message: "" } satisfies ActionData;
+  if (message.length > CHAT_LIMITS.messageMaxLength) {
+    return { error: `Viesti on liian pitkä: enintään ${CHAT_LIMITS.messageMaxLength} merkkiä.`, message } satisfies ActionData;
+  }
+  try {
+    const { setCookie } = await sendChatPageMessage(request, message, ip);
+    return redirect("/kaartobotti#viimeisin", { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    console.error("Chat page turn failed", error);
+    return { error: CHAT_TEXTS.technicalError(error instanceof Error ? error.message : String(error)), message } satisfies ActionData;
+  }
+}
+
+export default function ChatPage() {
+  const { messages, conversationId, question, showFeedback } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const sending =
+    navigation.state !== "idle" && navigation.formAction === "/kaartobotti" && navigation.formData?.get("intent") !== "new";
+  const pendingMessage = sending ? (navigation.formData?.get("suggestion") ?? navigation.formData?.get("message")) : null;
+  const started = messages.length > 0;
+
+  return (
+    <main>
+      <PageHeader
+        title="Kaartobotti"
+        lead={
+          <p>
+            Kysy renkaiden saatavuudesta, hinnoista, aukioloajoista ja palveluistamme. Kiireellisissä asioissa soita{" "}
+            <a href={COMPANY.phoneHref} className="font-semibold underline">
+              {COMPANY.phone}
+            </a>
+            .
+          </p>
+        }
+      />
+      <div className="mx-auto max-w-3xl px-4 pb-16 lg:px-6">
+        <section aria-label="Keskustelu" className="card p-4 sm:p-6">
+          <ChatMessageList
+            messages={[{ id: "welcome", role: "assistant", content: CHAT_WELCOME }, ...messages]}
+            pending={typeof pendingMessage === "string" ? pendingMessage : undefined}
+          />
+          <div id="viimeisin" />
+
+          {actionData?.error ? (
+            <p role="alert" className="field-error mt-4">
+              {actionData.error}
+            </p>
+          ) : null}
+
+          <Form method="post" className="mt-6 space-y-3" aria-label="Lähetä viesti Kaartobotille">
+            <Honeypot />
+            {!started ? (
+              <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                <legend className="px-1 text-sm font-semibold">
+                  {CHAT_TEXTS.suggestionsTitle}{" "}
+                  <span className="ml-1 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">AI</span>
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  {CHAT_SUGGESTIONS.map((suggestion) => (
+                    <button
+                      key={suggestion}
+                      type="submit"
+                      name="suggestion"
+                      value={suggestion}
+                      formNoValidate
+                      disabled={sending}
+                      className="rounded-full border border-slate-300 px-3 py-1.5 text-left text-sm hover:border-brand-500 hover:bg-brand-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                    >
+                      {suggestion}
+                    </button>
+                  ))}
+                </div>
+                <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{CHAT_TEXTS.suggestionsNote}</p>
+              </fieldset>
+            ) : null}
+            <label htmlFor="chat-page-message" className="block font-semibold">
+              Viestisi
+            </label>
+            <textarea
+              id="chat-page-message"
+              name="message"
+              rows={3}
+              maxLength={CHAT_LIMITS.messageMaxLength}
+              required
+              placeholder={CHAT_TEXTS.placeholder}
+              defaultValue={actionData?.message || question}
+              key={`${messages.length}-${actionData?.message ?? ""}`}
+              className="field w-full"
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn-primary" disabled={sending}>
+                {sending ? CHAT_TEXTS.typing : "Lähetä"}
+              </button>
+              {started ? (
+                <button type="submit" name="intent" value="new" formNoValidate className="btn-secondary">
+                  Aloita uusi keskustelu
+                </button>
+              ) : null}
+            </div>
+          </Form>
+        </section>
+
+        <section aria-labelledby="chat-feedback-title" className="mt-8">
+          {showFeedback ? (
+            <div className="card p-4 sm:p-6">
+              <h2 id="chat-feedback-title" className="mb-4 text-xl font-bold">
+                {FEEDBACK_TEXTS.title}
+              </h2>
+              <FeedbackForm conversationId={conversationId} redirectTo="/kaartobotti" />
+            </div>
+          ) : (
+            <p id="chat-feedback-title">
+              <Link to="/kaartobotti?palaute=1#chat-feedback-title" className="font-medium text-brand-700 underline dark:text-red-300">
+                {CHAT_TEXTS.feedbackLink}
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

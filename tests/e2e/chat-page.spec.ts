@@ -1,0 +1,68 @@
+/**
+ * The chat page /kaartobotti: the same bot as the widget through a plain form, so it answers with and
+ * without JavaScript. The server runs the offline assistant on the seeded demo catalogue.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { jsEnabled } from "./helpers";
+
+test.beforeEach(async ({ context }) => {
+  // Each test is its own client address, so the chat rate limit of one test never reaches another.
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${octet()}.${octet()}` });
+});
+
+const conversation = (page: Page) => page.getByRole("region", { name: "Keskustelu" });
+
+test("the chat page answers a size typed in another form with the seeded tyres of that size", async ({ page }) => {
+  await page.goto("/kaartobotti");
+  await expect(conversation(page)).toContainText("Hei! Olen Kaartobotti");
+  await page.getByLabel("Viestisi").fill("Onko teillä renkaita 205-55-16?");
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+
+  await expect(conversation(page)).toContainText("Sinä:");
+  await expect(conversation(page)).toContainText("Onko teillä renkaita 205-55-16?");
+  await expect(conversation(page)).toContainText("205/55R16");
+  await expect(conversation(page)).toContainText("€");
+  // The conversation goes on in the same transcript.
+  await page.getByLabel("Viestisi").fill("Milloin olette auki?");
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+  await expect(conversation(page).getByText("Milloin olette auki?")).toBeVisible();
+  await expect(conversation(page).getByText("Onko teillä renkaita 205-55-16?")).toBeVisible();
+
+  await page.getByRole("button", { name: "Aloita uusi keskustelu" }).click();
+  await expect(conversation(page).getByText("Sinä:")).toHaveCount(0);
+  await expect(conversation(page)).toContainText("Kokeile kysyä esimerkiksi:");
+});
+
+test("a suggestion is sent with one click", async ({ page }) => {
+  await page.goto("/kaartobotti");
+  await page.getByRole("button", { name: "Työskenteleekö Kari teillä?" }).click();
+  await expect(conversation(page)).toContainText("Kari");
+  await expect(page.getByRole("button", { name: "Työskenteleekö Kari teillä?" })).toHaveCount(0);
+});
+
+test("a home page FAQ question reaches the bot: the widget with JavaScript, the chat page without", async ({ page }) => {
+  await page.goto("/");
+  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  await page.getByTestId("faq-question").filter({ hasText: "Paljonko renkaanvaihto maksaa?" }).click();
+  if (jsEnabled()) {
+    const chat = page.getByRole("dialog", { name: /Kaartobotti/ });
+    await expect(chat).toBeVisible();
+    await expect(chat).toContainText("Paljonko renkaanvaihto maksaa?");
+  } else {
+    await expect(page).toHaveURL(/\/kaartobotti\?kysymys=/);
+    await expect(page.getByLabel("Viestisi")).toHaveValue("Paljonko renkaanvaihto maksaa?");
+    await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+    await expect(conversation(page)).toContainText("€");
+  }
+});
+
+test("the feedback form on the chat page is sent and thanked for", async ({ page }) => {
+  await page.goto("/kaartobotti");
+  await page.getByRole("link", { name: "Löysitkö ongelman, tai haluatko antaa palautetta Kaartobotista?" }).click();
+  await expect(page.getByRole("heading", { name: "Anna palautetta" })).toBeVisible();
+  await page.getByLabel(/Miten arvioit kokemuksesi\?/).fill("8");
+  await page.getByPlaceholder("Tänne risut, ruusut, männynkävyt... ja vaikka tammenterhot...").fill("Nopea vastaus, kiitos!");
+  await page.getByRole("button", { name: "Lähetä palaute" }).click();
+  await expect(page.getByText("Kiitos palautteestasi!")).toBeVisible();
+});
