@@ -104,6 +104,30 @@ test.describe("the widget", JS_ONLY, () => {
     await expect(finishedReplies(chat)).toHaveCount(2, { timeout: 15_000 });
   });
 
+  test("each suggestion question gets its answer from the shop's data", async ({ page }) => {
+    test.setTimeout(60_000);
+    // What each answer must contain: facts of the price list, the staff, the network and the seeded catalogue.
+    const expected: [string, RegExp][] = [
+      ["Mitä palveluita tarjoatte?", /Rengashotelli[\s\S]*Tasapainotus/],
+      ["Onko teillä renkaita kokoa 205/55R16?", /205\/55R16[\s\S]*\d €/],
+      ["Milloin olette auki?", /Maanantai[\s\S]*Suljettu/],
+      ["Paljonko renkaanvaihto maksaa?", /Henkilöauto[\s\S]*\d+ €/],
+      ["Työskenteleekö Kari teillä?", /Kyllä[\s\S]*Kari Kaarto[\s\S]*yrittäjä/],
+      ["Mikä on Point S?", /Point S -ketjun jäsenliike/],
+    ];
+    await visit(page);
+    const chat = await openChat(page);
+    for (const [index, [question, answer]] of expected.entries()) {
+      if (index === 0) await chat.getByTestId("chat-suggestions").getByRole("button", { name: question }).click();
+      else {
+        await chat.getByPlaceholder("Kirjoita viesti...").fill(question);
+        await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
+      }
+      await expect(finishedReplies(chat)).toHaveCount(index + 1, { timeout: 15_000 });
+      await expect(finishedReplies(chat).last()).toContainText(answer);
+    }
+  });
+
   test("asking for 205/55R16 gets the size with a euro price", async ({ page }) => {
     await visit(page);
     const chat = await openChat(page);
