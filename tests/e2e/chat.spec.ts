@@ -109,9 +109,9 @@ test.describe("the widget", JS_ONLY, () => {
     // What each answer must contain: facts of the price list, the staff, the network and the seeded catalogue.
     const expected: [string, RegExp][] = [
       ["Mitä palveluita tarjoatte?", /Rengashotelli[\s\S]*Tasapainotus/],
-      ["Onko teillä renkaita kokoa 205/55R16?", /205\/55R16[\s\S]*\d €/],
+      ["Onko teillä renkaita kokoa 205/55R16?", /205\/55R16[\s\S]*\d\s€/],
       ["Milloin olette auki?", /Maanantai[\s\S]*Suljettu/],
-      ["Paljonko renkaanvaihto maksaa?", /Henkilöauto[\s\S]*\d+ €/],
+      ["Paljonko renkaanvaihto maksaa?", /Henkilöauto[\s\S]*\d\s€/],
       ["Työskenteleekö Kari teillä?", /Kyllä[\s\S]*Kari Kaarto[\s\S]*yrittäjä/],
       ["Mikä on Point S?", /Point S -ketjun jäsenliike/],
     ];
