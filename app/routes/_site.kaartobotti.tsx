@@ -95,8 +95,8 @@ export default function ChatPage() {
           <ChatMessageList
             messages={[{ id: "welcome", role: "assistant", content: CHAT_WELCOME }, ...messages]}
             pending={typeof pendingMessage === "string" ? pendingMessage : undefined}
+            latestAnchorId="viimeisin"
           />
-          <div id="viimeisin" />
 
           {actionData?.error ? (
             <p role="alert" className="field-error mt-4">

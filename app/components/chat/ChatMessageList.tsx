@@ -13,11 +13,14 @@ type Props = {
   typing?: boolean;
   /** Extra controls under a bot message (the widget's thumbs); nothing on the no-JS page. */
   renderActions?: (message: ChatMessage | WidgetMessage) => ReactNode;
+  /** An id for the latest user message, so the chat page can link to the newest exchange (#id). */
+  latestAnchorId?: string;
 };
 
-function UserMessage({ content }: { content: string }) {
+function UserMessage({ content, id }: { content: string; id?: string }) {
   return (
-    <li className="flex justify-end">
+    // scroll-mt keeps the message clear of the sticky header when the page jumps to it.
+    <li className="flex scroll-mt-40 justify-end" id={id}>
       <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-3.5 py-2 text-sm text-white shadow-sm">
         <p className="text-xs font-semibold text-white/80">{CHAT_TEXTS.you}</p>
         <p className="whitespace-pre-wrap break-words">{content}</p>
@@ -83,18 +86,19 @@ export function TypingIndicator({ active }: { active: boolean }) {
  * reply talks about the shop dog). Presentational and server-renderable, so the chat page without
  * JavaScript shows the same conversation as the widget.
  */
-export function ChatMessageList({ messages, pending, typing = false, renderActions }: Props) {
+export function ChatMessageList({ messages, pending, typing = false, renderActions, latestAnchorId }: Props) {
   const visible = messages.filter(
     (message) => !isHiddenChatMessage(message) && !(message.role === "assistant" && message.content.trim() === ""),
   );
+  const latestUser = visible.findLastIndex((message) => message.role === "user");
   return (
     <div className="space-y-4">
       {/* The log role sits on a wrapper: on the <ol> itself it would take away the list its items need. */}
       <div role="log" aria-label={CHAT_UI_TEXTS.conversationLabel}>
         <ol className="space-y-4" data-testid="chat-messages">
-          {visible.map((message) =>
+          {visible.map((message, index) =>
             message.role === "user" ? (
-              <UserMessage key={message.id} content={message.content} />
+              <UserMessage key={message.id} content={message.content} id={index === latestUser ? latestAnchorId : undefined} />
             ) : (
               <BotMessage key={message.id} message={message} actions={renderActions?.(message)} />
             ),
