@@ -41,6 +41,21 @@ export default function SettingsTab() {
           </section>
         );
       })}
+      <section className="card" aria-labelledby="card-kuvapankki">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="card-kuvapankki" className="text-lg font-semibold">
+              Kuvapankki
+            </h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Etusivun, bannerien, uutiskirjeiden ja tuotteiden kuvat: lataa, hae, muokkaa alt-tekstejä ja poista.
+            </p>
+          </div>
+          <Link to="/admin/kuvat" className="btn-secondary">
+            Avaa kuvapankki
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

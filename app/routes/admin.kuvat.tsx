@@ -1,0 +1,133 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { Link, Outlet, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { ImageGrid } from "~/components/admin/images/ImageGrid";
+import { ImageUploadForm, type UploadFormValues } from "~/components/admin/images/ImageUploadForm";
+import { LibraryError } from "~/components/admin/images/LibraryError";
+import { LibraryPager } from "~/components/admin/images/LibraryPager";
+import { LibraryToolbar } from "~/components/admin/images/LibraryToolbar";
+import { ALT_MAX_LENGTH, IMAGE_TEXTS as T, isImageCategory, librarySearch, parseImageId, parseLibraryQuery } from "~/lib/images";
+import { listImages, saveImage, toLibraryImage, updateImageAlt } from "~/models/images.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { isUploadedFile, processUpload, readUploadForm } from "~/services/images.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.title} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadLibrary);
+
+async function loadLibrary({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = parseLibraryQuery(url.searchParams);
+  // One address per view: the search form's empty fields (…&kategoria=) and unknown values are dropped.
+  const canonical = librarySearch(query);
+  if (url.search !== canonical) throw redirect(`/admin/kuvat${canonical}`);
+  const page = await listImages({ page: query.page, category: query.category, q: query.q });
+  return {
+    query: { ...query, page: page.page },
+    images: page.images.map(toLibraryImage),
+    total: page.total,
+    totalPages: page.totalPages,
+    // Changes when an upload lands, so the upload form starts empty again.
+    newestId: page.page === 1 && !query.q && !query.category ? (page.images[0]?.id ?? 0) : null,
+  };
+}
+
+type ActionResult =
+  | { intent: "upload"; error: string; values: UploadFormValues }
+  | { intent: "alt"; error: string; id: number; alt: string }
+  | { intent: "unknown"; error: string };
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, libraryAction);
+
+async function libraryAction({ request }: ActionFunctionArgs) {
+  const form = await readUploadForm(request);
+  const intent = form.get("intent");
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+
+  if (intent === "upload") {
+    const category = text("category");
+    const values: UploadFormValues = { alt: text("alt"), category: isImageCategory(category) ? category : "general" };
+    const refuse = (error: string) => data<ActionResult>({ intent: "upload", error, values }, { status: 400 });
+    const file = form.get("image");
+    if (!isUploadedFile(file)) return refuse(T.noFile);
+    if (values.alt.trim().length > ALT_MAX_LENGTH) return refuse(T.altTooLong);
+    const result = await processUpload(file);
+    if (!result.ok) return refuse(result.error);
+    await saveImage({ ...result.image, alt: values.alt, category: values.category });
+    return redirectWithToast("/admin/kuvat", { type: "success", message: T.uploaded });
+  }
+
+  if (intent === "alt") {
+    const id = parseImageId(text("id"));
+    const alt = text("alt");
+    const back = `/admin/kuvat${new URL(request.url).search}`;
+    if (id === null) return redirectWithToast(back, { type: "error", message: T.notFound });
+    if (alt.trim().length > ALT_MAX_LENGTH) return data<ActionResult>({ intent: "alt", error: T.altTooLong, id, alt }, { status: 400 });
+    if (!(await updateImageAlt(id, alt))) return redirectWithToast(back, { type: "error", message: T.notFound });
+    return redirectWithToast(back, { type: "success", message: T.altSaved });
+  }
+
+  return data<ActionResult>({ intent: "unknown", error: "Tuntematon toiminto" }, { status: 400 });
+}
+
+/** The image library (Kuvapankki): upload, search, filter, page, edit alt texts and delete. */
+export default function ImageLibraryPage() {
+  const { query, images, total, totalPages, newestId } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  const upload = result?.intent === "upload" ? result : undefined;
+  const altError = result?.intent === "alt" ? result : undefined;
+  const filtered = query.q !== "" || query.category !== null;
+  return (
+    <>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 className="text-2xl font-bold">{T.title}</h2>
+          <Link to="/admin/asetukset" className="text-sm underline">
+            ← Asetukset
+          </Link>
+        </div>
+        <ImageUploadForm key={newestId ?? "filtered"} values={upload?.values} error={upload?.error} defaultCategory={query.category ?? "general"} />
+        <section aria-labelledby="library-title" className="card space-y-4">
+          <h3 id="library-title" className="text-lg font-semibold">
+            Kuvat
+          </h3>
+          <LibraryToolbar query={query} />
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="library-total" aria-live="polite">
+            {total === 1 ? "1 kuva" : `${total} kuvaa`}
+            {filtered ? " hakuehdoilla" : ""}
+          </p>
+          {images.length === 0 ? (
+            <p className="py-8 text-center text-slate-600 dark:text-slate-400">{T.empty}</p>
+          ) : (
+            <ImageGrid images={images} search={search} altError={altError} />
+          )}
+          <LibraryPager query={query} page={query.page} totalPages={totalPages} />
+        </section>
+      </div>
+      {/* The delete confirmation opens over the library (admin.kuvat.$id.poista). */}
+      <Outlet />
+    </>
+  );
+}
+
+/** The library could not be read (the database failed): the spec's message and a retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { search } = useLocation();
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">{T.title}</h2>
+      {tooLarge ? (
+        <p role="alert" className="card font-medium text-red-800 dark:text-red-300">
+          {T.sizeError}
+        </p>
+      ) : null}
+      <LibraryError params={[...new URLSearchParams(search).entries()]} />
+    </div>
+  );
+}
