@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { EXCEL_FORMAT, STANDARD_FORMAT } from "~/lib/catalogue-csv";
+import { isoDateInHelsinki } from "~/lib/price";
+import { exportCatalogueCsv } from "~/models/catalogue-csv.server";
+import { adminLoader } from "~/services/guard.server";
+
+/**
+ * GET /admin/renkaat/vienti.csv: the whole catalogue as CSV, streamed (one row per product with its size).
+ * `?muoto=excel` gives semicolons and decimal commas, which Finnish Excel opens by double-click.
+ */
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, download);
+
+function download({ request }: LoaderFunctionArgs) {
+  const excel = new URL(request.url).searchParams.get("muoto") === "excel";
+  return new Response(exportCatalogueCsv(excel ? EXCEL_FORMAT : STANDARD_FORMAT), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="renkaat-${isoDateInHelsinki()}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
