@@ -8,8 +8,9 @@ const STYLES: Record<ToastData["type"], string> = {
 };
 
 /**
- * A flash message in the top-right corner. Without JavaScript it simply stays on the page; with
- * JavaScript it closes itself after 3 s or by its close button.
+ * A flash message in the top-right corner. With JavaScript it closes itself after 3 s. Its close
+ * control is a checkbox that hides the toast through CSS, so it closes without JavaScript too and
+ * never stays over a link underneath.
  */
 export function Toast({ toast }: { toast: ToastData }) {
   const [open, setOpen] = useState(true);
@@ -24,12 +25,15 @@ export function Toast({ toast }: { toast: ToastData }) {
       role={toast.type === "error" ? "alert" : "status"}
       data-testid="toast"
       data-type={toast.type}
-      className={`fixed right-4 top-4 z-50 flex max-w-sm items-start gap-3 rounded-md border-l-4 px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
+      className={`fixed right-4 top-4 z-50 flex max-w-sm items-start gap-3 rounded-md border-l-4 px-4 py-3 shadow-lg has-[input:checked]:hidden ${STYLES[toast.type]}`}
     >
       <p className="text-sm font-medium">{toast.message}</p>
-      <button type="button" onClick={() => setOpen(false)} className="ml-auto text-lg leading-none" aria-label="Sulje ilmoitus">
-        ×
-      </button>
+      <input
+        type="checkbox"
+        onChange={() => setOpen(false)}
+        aria-label="Sulje ilmoitus"
+        className="ml-auto h-5 w-5 shrink-0 cursor-pointer appearance-none rounded text-lg leading-none before:block before:text-center before:leading-5 before:content-['×'] focus-visible:outline focus-visible:outline-2 focus-visible:outline-current"
+      />
     </div>
   );
 }
