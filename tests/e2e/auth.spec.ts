@@ -10,13 +10,14 @@ test("an unauthenticated visit to /admin goes to the login page", async ({ page 
 test("the right password logs in, shows the tabs and logs out", async ({ page }) => {
   await loginAsAdmin(page);
   const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
-  await expect(tabs).toHaveText(["Asetukset", "Chatbot Palaute"]);
+  await expect(tabs).toHaveText(["Renkaiden hallinta", "Asetukset", "Chatbot Palaute"]);
   // A logged-in admin sees the floating Admin button on public pages.
   await page.goto("/");
   await expect(page.getByTestId("admin-button")).toBeVisible();
   await page.getByTestId("admin-button").click();
-  await expect(page).toHaveURL(/\/admin\/asetukset$/);
-  await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
+  await expect(page).toHaveURL(/\/admin\/renkaat$/);
+  // The header and the tyre tab both offer it.
+  await page.getByRole("button", { name: "Kirjaudu ulos" }).first().click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login/);

@@ -81,7 +81,7 @@ test("a public page tells an admin whose session has ended", async ({ page, cont
   await loginAsAdmin(page);
   const sessionCookie = (await context.cookies()).find((cookie) => cookie.name.endsWith("admin_session"));
   expect(sessionCookie).toBeDefined();
-  await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
+  await page.getByRole("button", { name: "Kirjaudu ulos" }).first().click();
   await expect(page).toHaveURL(/\/admin\/login/);
 
   // The browser still holds the old cookie, as after an idle timeout.

@@ -19,5 +19,6 @@ export async function login(page: Page, username = ADMIN.username, password = AD
 
 export async function loginAsAdmin(page: Page) {
   await login(page);
-  await expect(page).toHaveURL(/\/admin\/asetukset$/);
+  // The first available tab is the landing page.
+  await expect(page).toHaveURL(/\/admin\/renkaat$/);
 }

@@ -3,7 +3,7 @@
  * its route exists (`available`), so the admin never meets a placeholder page.
  */
 export const ADMIN_TABS = [
-  { to: "/admin/renkaat", label: "Renkaiden hallinta", available: false },
+  { to: "/admin/renkaat", label: "Renkaiden hallinta", available: true },
   { to: "/admin/blogi", label: "Blogin hallinta", available: false },
   { to: "/admin/kampanjat", label: "Kampanjat", available: false },
   { to: "/admin/uutiskirjeet", label: "Uutiskirjeet & Tilaajat", available: false },

@@ -1,0 +1,112 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { TYRE_ADMIN_TEXTS as T } from "~/lib/tyre-admin";
+
+/** False during the server render and hydration, true once React runs in the browser. */
+export { useHydrated } from "~/components/site/header/useHydrated";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>;
+
+/**
+ * The control attributes of a Conform field without the key (spread keys make React warn): id, name,
+ * form, aria-invalid and aria-describedby (its error and an optional help text), and autofocus when it is
+ * the first field with an error, so without JavaScript the browser puts the cursor there.
+ */
+export function controlProps(field: AnyField, options: { helpId?: string; autoFocus?: boolean } = {}) {
+  const invalid = Boolean(field.errors?.length);
+  const describedBy = [invalid ? field.errorId : null, options.helpId].filter(Boolean).join(" ");
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+    autoFocus: options.autoFocus || undefined,
+  };
+}
+
+/** The first of `names` (in the form's order) with an error, or null. */
+export function firstInvalid(fields: Record<string, AnyField>, names: readonly string[]): string | null {
+  return names.find((name) => fields[name]?.errors?.length) ?? null;
+}
+
+/** The text value a field starts with (the submitted one after an error, else the default). */
+export function initialText(field: AnyField): string {
+  const value = field.initialValue;
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && typeof value[0] === "string") return value[0];
+  return "";
+}
+
+export function FieldError({ field }: { field: AnyField }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="field-error">
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+/** Label, control, help and error of one field, stacked. */
+export function Field({
+  field,
+  label,
+  help,
+  children,
+  className = "",
+}: {
+  field: AnyField;
+  label: ReactNode;
+  help?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {help ? (
+        <p id={`${field.id}-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {help}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** The form-level message (e.g. 'Renkaan lisäys epäonnistui') above the fields. */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" id={id} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** True while a POST of this page's form is on its way (JavaScript only). */
+export function useSubmitting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+}
+
+export function SubmitButton({ label, pendingLabel = T.buttons.saving, danger = false }: { label: string; pendingLabel?: string; danger?: boolean }) {
+  const submitting = useSubmitting();
+  return (
+    <button
+      type="submit"
+      className={danger ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-primary"}
+      disabled={submitting}
+      aria-disabled={submitting || undefined}
+    >
+      {submitting ? pendingLabel : label}
+    </button>
+  );
+}

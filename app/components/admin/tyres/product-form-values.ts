@@ -1,0 +1,55 @@
+import { amountInputValue } from "~/lib/tyre-admin";
+import type { ProductForEdit } from "~/models/tyre-admin.server";
+
+/** The product form's fields as the browser sends them (all text; features one per row). */
+export type ProductFormShape = {
+  sizeId: string;
+  manufacturer: string;
+  model: string;
+  type: string;
+  winterType: string;
+  price: string;
+  financingPrice: string;
+  originalPrice: string;
+  stock: string;
+  description: string;
+  designedFor: string;
+  features: string[];
+  fuelEfficiency: string;
+  wetGrip: string;
+  noiseLevel: string;
+  noiseClass: string;
+  ratingDryGrip: string;
+  ratingWetGrip: string;
+  ratingSnowGrip: string;
+  ratingIceGrip: string;
+  ratingComfort: string;
+  ratingDurability: string;
+};
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/** A stored product as the edit form's starting values. */
+export function productFormDefaults(product: ProductForEdit): Partial<ProductFormShape> {
+  return {
+    manufacturer: product.manufacturer,
+    model: product.model,
+    type: product.type,
+    winterType: text(product.winterType),
+    price: amountInputValue(product.price),
+    financingPrice: amountInputValue(product.financingPrice),
+    description: product.description,
+    designedFor: product.designedFor,
+    features: product.features,
+    fuelEfficiency: text(product.fuelEfficiency),
+    wetGrip: text(product.wetGrip),
+    noiseLevel: text(product.noiseLevel),
+    noiseClass: text(product.noiseClass),
+    ratingDryGrip: text(product.ratingDryGrip),
+    ratingWetGrip: text(product.ratingWetGrip),
+    ratingSnowGrip: text(product.ratingSnowGrip),
+    ratingIceGrip: text(product.ratingIceGrip),
+    ratingComfort: text(product.ratingComfort),
+    ratingDurability: text(product.ratingDurability),
+  };
+}

@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/tyres/ConfirmDelete";
+import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
+import { deleteSize, getSize } from "~/models/tyre-admin.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.drawers.deleteSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadSize);
+
+async function loadSize({ params }: LoaderFunctionArgs) {
+  const id = parseIdParam(params.sizeId);
+  const size = id === null ? null : await getSize(id);
+  if (!size) throw notFound(T.errors.sizeNotFound);
+  return { size };
+}
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, deleteSizeAction);
+
+/** Deletes the size and its tyres; any failure goes back to the list with 'Koon poistaminen epäonnistui: …'. */
+async function deleteSizeAction({ request, params }: ActionFunctionArgs) {
+  const back = tyreListHref(new URL(request.url).search);
+  const id = parseIdParam(params.sizeId);
+  try {
+    const result = id === null ? ({ ok: false, error: "not_found" } as const) : await deleteSize(id);
+    if (!result.ok) return redirectWithToast(back, { type: "error", message: T.toasts.sizeDeleteFailed(T.errors.sizeNotFound) });
+    return redirectWithToast(back, { type: "success", message: `${T.toasts.sizeDeleted}: ${result.fullSize}` });
+  } catch (error) {
+    console.error("Deleting a tyre size failed", error);
+    return redirectWithToast(back, { type: "error", message: T.toasts.sizeDeleteFailed("tietokantavirhe") });
+  }
+}
+
+export default function DeleteSizeRoute() {
+  const { size } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDelete
+      title={T.drawers.deleteSize}
+      question={T.confirm.deleteSize(size.fullSize)}
+      warning={T.confirm.deleteSizeWarning(size.productCount)}
+      confirmLabel={T.buttons.deleteSize}
+      closeTo={tyreListHref(useLocation().search)}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <TyreDrawerError title={T.drawers.deleteSize} />;
+}

@@ -1,0 +1,38 @@
+import { type ActionFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useActionData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { SizeForm } from "~/components/admin/tyres/SizeForm";
+import { DEFAULT_FILTERS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, tyreAdminListSearch, tyreListHref } from "~/lib/tyre-admin";
+import { createSize } from "~/models/tyre-admin.server";
+import { adminAction } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseSizeForm } from "~/services/tyre-admin-forms.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.drawers.createSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, createSizeAction);
+
+async function createSizeAction({ request }: ActionFunctionArgs) {
+  const submission = parseSizeForm(await request.formData());
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: [T.toasts.sizeActionFailed] }) }, { status: 400 });
+  }
+  const result = await createSize(submission.value);
+  if (!result.ok) {
+    const message = result.error === "duplicate" ? T.errors.duplicateSize(result.fullSize) : T.toasts.sizeActionFailed;
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 409 });
+  }
+  // The new size is shown on its own, ready for 'Lisää tuote tähän kokoon'.
+  const search = tyreAdminListSearch({ ...DEFAULT_FILTERS, search: result.size.fullSize });
+  return redirectWithToast(`${TYRE_ADMIN_PATH}${search}#koko-${result.size.id}`, { type: "success", message: T.toasts.sizeCreated });
+}
+
+export default function CreateSizeRoute() {
+  const actionData = useActionData<typeof action>();
+  const closeTo = tyreListHref(useLocation().search);
+  return (
+    <AdminDrawer title={T.drawers.createSize} closeTo={closeTo} keepSearch={false}>
+      <SizeForm lastResult={actionData?.result} defaultValue={{}} submitLabel={T.size.create} cancelTo={closeTo} />
+    </AdminDrawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
+import { ProductForm } from "~/components/admin/tyres/ProductForm";
+import { productFormDefaults } from "~/components/admin/tyres/product-form-values";
+import { formatPrice } from "~/lib/price";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, sizeTitle, tyreListHref } from "~/lib/tyre-admin";
+import { loadImageChoices } from "~/models/images.server";
+import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
+import { getProductForEdit, updateProduct } from "~/models/tyre-admin.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseProductUpdateForm } from "~/services/tyre-admin-forms.server";
+import { readProductForm } from "~/services/tyre-product-form.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.drawers.editProduct} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadProduct);
+
+async function loadProduct({ params }: LoaderFunctionArgs) {
+  const id = parseIdParam(params.productId);
+  const product = id === null ? null : await getProductForEdit(id);
+  if (!product) throw notFound(T.errors.productNotFound);
+  const [{ names }, imageChoices] = await Promise.all([manufacturerNamesOrFallback(), loadImageChoices("product")]);
+  return { product, manufacturers: names, imageChoices };
+}
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, updateProductAction);
+
+async function updateProductAction({ request, params }: ActionFunctionArgs) {
+  const id = parseIdParam(params.productId);
+  if (id === null) throw notFound(T.errors.productNotFound);
+  const { fields, images, imageErrors } = await readProductForm(request);
+  const submission = parseProductUpdateForm(fields);
+  const fail = (status: number, fieldErrors?: Record<string, string[]>, formError: string = T.toasts.productUpdateFailed) =>
+    data({ result: submission.reply({ formErrors: [formError], fieldErrors }), images, imageErrors }, { status });
+  if (submission.status !== "success" || Object.keys(imageErrors).length > 0) return fail(400);
+
+  try {
+    const result = await updateProduct(id, { ...submission.value, ...images });
+    if (!result.ok) {
+      switch (result.error) {
+        case "duplicate":
+          return fail(409, { model: [T.errors.duplicateProduct(`${submission.value.manufacturer} ${submission.value.model}`, result.fullSize)] });
+        case "price_below_sale":
+          return fail(409, { price: [T.errors.priceBelowSale(formatPrice(result.salePrice))] });
+        default:
+          return fail(404, undefined, `${T.toasts.productUpdateFailed}: ${T.errors.productNotFound}`);
+      }
+    }
+    const message = result.manufacturerCreated
+      ? `${T.toasts.productUpdated}. ${T.toasts.manufacturerAdded(result.manufacturer)}`
+      : T.toasts.productUpdated;
+    return redirectWithToast(tyreListHref(new URL(request.url).search, `#koko-${result.sizeId}`), { type: "success", message });
+  } catch (error) {
+    console.error("Updating a tyre product failed", error);
+    return fail(500);
+  }
+}
+
+export default function EditProductRoute() {
+  const { product, manufacturers, imageChoices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const closeTo = tyreListHref(useLocation().search);
+  return (
+    <AdminDrawer title={T.drawers.editProduct} closeTo={closeTo} keepSearch={false}>
+      <ProductForm
+        key={product.updatedAt}
+        mode="edit"
+        lastResult={actionData?.result}
+        defaultValue={productFormDefaults(product)}
+        sizeLabel={sizeTitle(product.fullSize, product.vehicleType)}
+        manufacturers={manufacturers}
+        images={actionData?.images ?? { thumbnail: product.thumbnail, pattern: product.pattern, gallery: product.gallery }}
+        imageErrors={actionData?.imageErrors ?? {}}
+        imageChoices={imageChoices}
+        limited={{ originalPrice: product.originalPrice === null ? "–" : formatPrice(product.originalPrice), stock: String(product.stock) }}
+        cancelTo={closeTo}
+      />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <TyreDrawerError title={T.drawers.editProduct} />;
+}

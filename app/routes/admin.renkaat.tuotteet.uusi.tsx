@@ -1,0 +1,73 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { ProductForm } from "~/components/admin/tyres/ProductForm";
+import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
+import { loadImageChoices } from "~/models/images.server";
+import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
+import { createProduct, listSizeOptions } from "~/models/tyre-admin.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseProductCreateForm } from "~/services/tyre-admin-forms.server";
+import { readProductForm } from "~/services/tyre-product-form.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.drawers.createProduct} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadForm);
+
+async function loadForm({ request }: LoaderFunctionArgs) {
+  const [sizes, { names }, imageChoices] = await Promise.all([listSizeOptions(), manufacturerNamesOrFallback(), loadImageChoices("product")]);
+  // '?koko=<id>' (from 'Lisää tuote tähän kokoon') preselects the size.
+  const wanted = parseIdParam(new URL(request.url).searchParams.get(SIZE_PARAM) ?? undefined);
+  const preselected = sizes.some((size) => size.id === wanted) ? String(wanted) : "";
+  return { sizes, manufacturers: names, imageChoices, preselected };
+}
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, createProductAction);
+
+async function createProductAction({ request }: ActionFunctionArgs) {
+  const { fields, images, imageErrors } = await readProductForm(request);
+  const submission = parseProductCreateForm(fields);
+  const fail = (status: number, fieldErrors?: Record<string, string[]>) =>
+    data({ result: submission.reply({ formErrors: [T.toasts.productCreateFailed], fieldErrors }), images, imageErrors }, { status });
+  if (submission.status !== "success" || Object.keys(imageErrors).length > 0) return fail(400);
+
+  try {
+    const result = await createProduct({ ...submission.value, ...images });
+    if (!result.ok) {
+      if (result.error === "duplicate") {
+        const name = `${submission.value.manufacturer} ${submission.value.model}`;
+        return fail(409, { model: [T.errors.duplicateProduct(name, result.fullSize)] });
+      }
+      return fail(404, { sizeId: [T.errors.sizeNotFound] });
+    }
+    const message = result.manufacturerCreated
+      ? `${T.toasts.productCreated}. ${T.toasts.manufacturerAdded(result.manufacturer)}`
+      : T.toasts.productCreated;
+    return redirectWithToast(tyreListHref(new URL(request.url).search, `#koko-${result.sizeId}`), { type: "success", message });
+  } catch (error) {
+    console.error("Creating a tyre product failed", error);
+    return fail(500);
+  }
+}
+
+export default function CreateProductRoute() {
+  const { sizes, manufacturers, imageChoices, preselected } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const closeTo = tyreListHref(useLocation().search);
+  return (
+    <AdminDrawer title={T.drawers.createProduct} closeTo={closeTo} keepSearch={false}>
+      <ProductForm
+        mode="create"
+        lastResult={actionData?.result}
+        defaultValue={{ sizeId: preselected }}
+        sizes={sizes}
+        manufacturers={manufacturers}
+        images={actionData?.images ?? { thumbnail: null, pattern: null, gallery: [] }}
+        imageErrors={actionData?.imageErrors ?? {}}
+        imageChoices={imageChoices}
+        cancelTo={closeTo}
+      />
+    </AdminDrawer>
+  );
+}
