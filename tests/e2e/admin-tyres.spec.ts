@@ -254,6 +254,50 @@ test("create, edit and remove a sale", async ({ page, request }) => {
   expect(after.some((item: { model: string }) => item.model === model)).toBe(false);
 });
 
+test("an image uploaded to the library is picked as a product's pattern image", async ({ page }) => {
+  const { width, fullSize } = nextSize();
+  const model = `Kuviollinen ${unique()}`;
+  const imageName = `kuvio-${unique()}`;
+  await loginAsAdmin(page);
+
+  await page.goto("/admin/kuvat");
+  const upload = page.getByRole("form", { name: "Lataa uusi kuva" });
+  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#557722" } }).png().toBuffer();
+  await upload.getByLabel("Kuvatiedosto").setInputFiles({ name: `${imageName}.png`, mimeType: "image/png", buffer: png });
+  await upload.getByLabel("Alt-teksti").fill(`Kuviokuva ${imageName}`);
+  await upload.getByLabel("Kategoria").selectOption({ label: "Tuotekuva" });
+  await upload.getByRole("button", { name: "Lataa kuva" }).click();
+  await expect(page.getByTestId("toast")).toHaveText(/Kuva ladattu onnistuneesti/);
+  const imageUrl = await page.getByTestId("image-card").filter({ hasText: imageName }).getByRole("img").getAttribute("src");
+  expect(imageUrl).toMatch(/^\/api\/images\/\d+$/);
+
+  await page.goto("/admin/renkaat");
+  await createSize(page, width);
+  await addProduct(page, fullSize, { manufacturer: "Nokian Tyres", model, price: "95" });
+  await productRow(sizeCard(page, fullSize), model).getByRole("link", { name: /^Muokkaa / }).click();
+  const edit = dialog(page);
+  const pattern = edit.locator("[data-image-field=pattern]");
+  if (jsEnabled()) {
+    await pattern.getByRole("button", { name: "Valitse kirjastosta" }).click();
+    const library = page.getByRole("dialog", { name: "Kuvakirjasto" });
+    const box = library.getByRole("searchbox", { name: "Hae kuvia" });
+    await box.fill(imageName);
+    await box.press("Enter");
+    await expect(library.getByTestId("library-choice")).toHaveCount(1);
+    await library.getByTestId("library-choice").click();
+    await library.getByRole("button", { name: "Valitse" }).click();
+    await expect(library).toBeHidden();
+  } else {
+    await pattern.getByText("Valitse kirjastosta").click();
+    await pattern.getByTestId("image-field-choice").filter({ hasText: imageName }).getByRole("radio").check();
+  }
+  await edit.getByRole("button", { name: "Tallenna" }).click();
+  await expect(toast(page)).toHaveText("Rengastuote päivitetty onnistuneesti");
+
+  await productRow(sizeCard(page, fullSize), model).getByRole("link", { name: /^Muokkaa / }).click();
+  await expect(dialog(page).locator('[data-image-field=pattern] input[type="hidden"][name="pattern"]')).toHaveValue(imageUrl!);
+});
+
 test("delete a size with its tyres after confirmation", async ({ page }) => {
   const { width, fullSize } = nextSize();
   const model = `Poistuva ${unique()}`;
