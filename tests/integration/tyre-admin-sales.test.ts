@@ -8,47 +8,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { tyreProducts } from "#db/schema";
 import { isoDateInHelsinki } from "~/lib/price";
-import { type ProductCreateInput, createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/models/tyre-admin.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
 import { loader as editProductLoader, action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";
 import { loader as saleLoader, action as saleAction } from "~/routes/admin.renkaat.tuotteet.$productId.tarjous";
 import { loader as removeLoader, action as removeAction } from "~/routes/admin.renkaat.tuotteet.$productId.tarjous_.poista";
 import { loader as salesApi } from "~/routes/api.tires.sales";
 import { getRequest } from "../support/requests";
-import { adminCookie, asRedirect, asReply, post, run, toastOf } from "../support/tyre-admin";
+import { adminCookie, asRedirect, asReply, post, productInput, run, toastOf } from "../support/tyre-admin";
 
 let cookie: string;
 let productId = 0;
 let otherId = 0;
 const BASE = "/admin/renkaat/tuotteet";
 
-const base = (sizeId: number, manufacturer: string, model: string, type: "summer" | "winter", price: number): ProductCreateInput => ({
-  sizeId,
-  manufacturer,
-  model,
-  type,
-  winterType: type === "winter" ? "studded" : null,
-  price,
-  financingPrice: 10,
-  originalPrice: null,
-  stock: 4,
-  description: "",
-  designedFor: "",
-  features: [],
-  fuelEfficiency: null,
-  wetGrip: null,
-  noiseLevel: null,
-  noiseClass: null,
-  ratingDryGrip: null,
-  ratingWetGrip: null,
-  ratingSnowGrip: null,
-  ratingIceGrip: null,
-  ratingComfort: null,
-  ratingDurability: null,
-  thumbnail: null,
-  pattern: null,
-  gallery: [],
-});
+const base = (sizeId: number, manufacturer: string, model: string, type: "summer" | "winter", price: number) =>
+  productInput(
+    { sizeId, manufacturer, model, type, price, winterType: type === "winter" ? "studded" : null },
+    { financingPrice: 10, stock: 4 },
+  );
 
 beforeAll(async () => {
   cookie = await adminCookie("tarjous-admin");

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { type ProductCreateInput, createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/models/tyre-admin.server";
 import { loader as editSizeLoader, action as editSizeAction } from "~/routes/admin.renkaat.koot.$sizeId.muokkaa";
 import { loader as deleteSizeLoader, action as deleteSizeAction } from "~/routes/admin.renkaat.koot.$sizeId.poista";
 import { action as createSizeAction } from "~/routes/admin.renkaat.koot.uusi";
@@ -17,7 +17,7 @@ import { loader as editProductLoader, action as editProductAction } from "~/rout
 import { loader as deleteProductLoader, action as deleteProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.poista";
 import { loader as createProductLoader, action as createProductAction } from "~/routes/admin.renkaat.tuotteet.uusi";
 import { getRequest } from "../support/requests";
-import { adminCookie, asRedirect, asReply, post, postMultipart, run, toastOf } from "../support/tyre-admin";
+import { adminCookie, asRedirect, asReply, post, postMultipart, productInput, run, toastOf } from "../support/tyre-admin";
 
 let cookie: string;
 beforeAll(async () => {
@@ -27,33 +27,8 @@ beforeAll(async () => {
 const BASE = "/admin/renkaat";
 const openTab = async (query = "") => (await run(tabLoader, getRequest(`${BASE}${query}`, { Cookie: cookie }))) as Awaited<ReturnType<typeof tabLoader>>;
 
-const product = (sizeId: number, manufacturer: string, model: string, kind: "summer" | "studded" | "friction", price = 100): ProductCreateInput => ({
-  sizeId,
-  manufacturer,
-  model,
-  type: kind === "summer" ? "summer" : "winter",
-  winterType: kind === "summer" ? null : kind,
-  price,
-  financingPrice: 0,
-  originalPrice: null,
-  stock: 0,
-  description: "",
-  designedFor: "",
-  features: [],
-  fuelEfficiency: null,
-  wetGrip: null,
-  noiseLevel: null,
-  noiseClass: null,
-  ratingDryGrip: null,
-  ratingWetGrip: null,
-  ratingSnowGrip: null,
-  ratingIceGrip: null,
-  ratingComfort: null,
-  ratingDurability: null,
-  thumbnail: null,
-  pattern: null,
-  gallery: [],
-});
+const product = (sizeId: number, manufacturer: string, model: string, kind: "summer" | "studded" | "friction", price = 100) =>
+  productInput({ sizeId, manufacturer, model, price, type: kind === "summer" ? "summer" : "winter", winterType: kind === "summer" ? null : kind });
 
 describe("without a session", () => {
   it("every loader and action of the tab goes to the login page", async () => {

@@ -3,6 +3,7 @@
  * carries, and the Conform reply an action returns on errors.
  */
 import { createAdmin } from "~/models/admins.server";
+import type { ProductCreateInput } from "~/models/tyre-admin.server";
 import { flashStorage, startAdminSession } from "~/services/session.server";
 import { ORIGIN, cookieHeader, getRequest, settle } from "./requests";
 
@@ -64,4 +65,34 @@ export function asReply(result: unknown): Reply {
 export function asRedirect(result: unknown): Response {
   if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
   return result;
+}
+
+/** A product with only the required fields set; tests override what they look at. */
+export function productInput(
+  required: Pick<ProductCreateInput, "sizeId" | "manufacturer" | "model" | "type" | "winterType" | "price">,
+  overrides: Partial<ProductCreateInput> = {},
+): ProductCreateInput {
+  return {
+    financingPrice: 0,
+    originalPrice: null,
+    stock: 0,
+    description: "",
+    designedFor: "",
+    features: [],
+    fuelEfficiency: null,
+    wetGrip: null,
+    noiseLevel: null,
+    noiseClass: null,
+    ratingDryGrip: null,
+    ratingWetGrip: null,
+    ratingSnowGrip: null,
+    ratingIceGrip: null,
+    ratingComfort: null,
+    ratingDurability: null,
+    thumbnail: null,
+    pattern: null,
+    gallery: [],
+    ...required,
+    ...overrides,
+  };
 }
