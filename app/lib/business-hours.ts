@@ -101,8 +101,9 @@ export function groupHoursForFooter(hours: BusinessHours | null | undefined): Ho
 }
 
 /** Weekday code of a date in the shop's time zone (Europe/Helsinki). */
+const helsinkiWeekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Helsinki" });
+const WEEKDAY_BY_NAME: Record<string, Weekday> = { Mon: "ma", Tue: "ti", Wed: "ke", Thu: "to", Fri: "pe", Sat: "la", Sun: "su" };
+
 export function weekdayInHelsinki(date: Date): Weekday {
-  const name = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Helsinki" }).format(date);
-  const map: Record<string, Weekday> = { Mon: "ma", Tue: "ti", Wed: "ke", Thu: "to", Fri: "pe", Sat: "la", Sun: "su" };
-  return map[name];
+  return WEEKDAY_BY_NAME[helsinkiWeekday.format(date)];
 }

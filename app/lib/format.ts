@@ -1,36 +1,39 @@
 const HELSINKI = "Europe/Helsinki";
 
 /** '21.11.2026 klo 14.05' style timestamp in the shop's time zone. */
+// Formatters are built once: constructing Intl objects costs more than formatting with them.
+const dateTimeFormat = new Intl.DateTimeFormat("fi-FI", {
+  timeZone: HELSINKI,
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dateFormat = new Intl.DateTimeFormat("fi-FI", { timeZone: HELSINKI, day: "numeric", month: "numeric", year: "numeric" });
+const numericDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: HELSINKI,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 export function formatDateTime(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat("fi-FI", {
-    timeZone: HELSINKI,
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
+  return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** A date in the Finnish format, e.g. '21.11.2026'. */
 export function formatDate(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat("fi-FI", { timeZone: HELSINKI, day: "numeric", month: "numeric", year: "numeric" }).format(date);
+  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** '05.03.2026 14:05': fixed two-digit parts in the shop's time zone (Intl's fi-FI drops the zeros and says 'klo'). */
 export function formatDateTimeNumeric(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: HELSINKI,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  const parts = numericDateTimeFormat.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
 }
