@@ -1,4 +1,5 @@
-import { DAILY_STARTS_DAYS, FEEDBACK_ADMIN_TEXTS as T, barPercent } from "~/lib/feedback-admin";
+import { CountBar } from "./CountBar";
+import { DAILY_STARTS_DAYS, FEEDBACK_ADMIN_TEXTS as T } from "~/lib/feedback-admin";
 import { formatCalendarDay } from "~/lib/format";
 
 type Props = { days: { date: string; count: number }[] };
@@ -35,12 +36,7 @@ export function DailyStarts({ days }: Props) {
                   <time dateTime={day.date}>{formatCalendarDay(day.date)}</time>
                 </th>
                 <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <span className="w-8 text-right tabular-nums">{day.count}</span>
-                    <span aria-hidden="true" className="h-3 flex-1 rounded bg-slate-100 dark:bg-slate-800">
-                      <span className="block h-3 rounded bg-sky-600 dark:bg-sky-500" style={{ width: `${barPercent(day.count, max)}%` }} />
-                    </span>
-                  </div>
+                  <CountBar count={day.count} max={max} size="h-3" barClassName="bg-sky-600 dark:bg-sky-500" />
                 </td>
               </tr>
             ))}

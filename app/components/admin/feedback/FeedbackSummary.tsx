@@ -1,4 +1,4 @@
-import { barPercent } from "~/lib/feedback-admin";
+import { CountBar } from "./CountBar";
 import { formatDecimal } from "~/lib/format";
 import { RatingBadge } from "./RatingBadge";
 
@@ -64,12 +64,7 @@ export function FeedbackSummary({ total, average, distribution }: Props) {
                       <RatingBadge rating={row.rating} />
                     </td>
                     <td className="py-1">
-                      <div className="flex items-center gap-3">
-                        <span className="w-8 text-right tabular-nums">{row.count}</span>
-                        <span aria-hidden="true" className="h-2 flex-1 rounded bg-slate-100 dark:bg-slate-800">
-                          <span className="block h-2 rounded bg-slate-400 dark:bg-slate-500" style={{ width: `${barPercent(row.count, max)}%` }} />
-                        </span>
-                      </div>
+                      <CountBar count={row.count} max={max} size="h-2" barClassName="bg-slate-400 dark:bg-slate-500" />
                     </td>
                   </tr>
                 ))}

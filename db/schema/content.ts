@@ -1,0 +1,71 @@
+/** Homepage and business settings, campaigns and blog articles. */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BusinessHours } from "../../app/lib/business-hours";
+import type { HomepageSettings } from "../../app/lib/homepage-settings";
+import { id, createdAt, updatedAt } from "./columns";
+import { articleTone, discountType } from "./enums";
+
+/** Singleton documents (id is always 1), validated by the zod schemas the admin forms use. */
+export const homepageSettings = pgTable(
+  "homepage_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<HomepageSettings>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("homepage_settings_singleton", sql`${t.id} = 1`)],
+);
+
+export const businessSettings = pgTable(
+  "business_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    businessHours: jsonb("business_hours").$type<BusinessHours>().notNull(),
+    isModifiedFromDefault: boolean("is_modified_from_default").notNull().default(false),
+    lastModifiedDate: timestamp("last_modified_date", { withTimezone: true }),
+  },
+  (t) => [check("business_settings_singleton", sql`${t.id} = 1`)],
+);
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    imageUrl: text("image_url"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    discountType: discountType("discount_type"),
+    discountValue: numeric("discount_value", { precision: 10, scale: 2 }),
+    discountCode: text("discount_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("campaigns_active_end_idx").on(t.isActive, t.endDate),
+    check("campaigns_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
+    check("campaigns_discount_non_negative", sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
+  ],
+);
+
+export const blogArticles = pgTable(
+  "blog_articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    tone: articleTone("tone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_articles_slug_idx").on(t.slug),
+    index("blog_articles_created_idx").on(t.createdAt),
+    check("blog_articles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
