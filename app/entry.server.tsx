@@ -1,11 +1,15 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./components/ui/nonce";
 import { ready } from "./services/boot.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
+
+/** The HTTP server calls this on SIGTERM once no request is running (server/shutdown.ts). */
+export { shutdownApp as shutdown } from "./services/boot.server";
 
 // The server answers nothing before the database is migrated (top-level await in the ESM build).
 await ready;
@@ -22,19 +26,23 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  setSecurityHeaders(responseHeaders);
   const cacheKey = renderCacheKey(request, responseStatusCode, responseHeaders, remixContext);
-  const hit = cacheKey ? cachedHtml(cacheKey) : undefined;
+  const hit = cacheKey ? cachedHtml(cacheKey, nonce) : undefined;
   if (hit !== undefined) return new Response(hit, { headers: responseHeaders, status: responseStatusCode });
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -42,7 +50,7 @@ export default function handleRequest(
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () => {
-              if (responseStatusCode === 200) storeHtml(cacheKey, Buffer.concat(chunks).toString("utf8"));
+              if (responseStatusCode === 200) storeHtml(cacheKey, Buffer.concat(chunks).toString("utf8"), nonce);
             });
           }
           resolve(
@@ -61,11 +69,4 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
-}
-
-function setSecurityHeaders(headers: Headers): void {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
 }

@@ -11,9 +11,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
+import { type ReactNode, useEffect } from "react";
+import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "~/components/site/ErrorScreens";
 import { Toast } from "~/components/ui/Toast";
+import { useNonce } from "~/components/ui/nonce";
 import { baseMeta, pageMeta } from "~/lib/seo";
 import { getEnv } from "~/services/env.server";
 import { getAdmin } from "~/services/session.server";
@@ -31,8 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [theme, admin, { toast, setCookie }] = await Promise.all([getTheme(request), getAdmin(request), takeToast(request)]);
-  const publicUrl = getEnv().PUBLIC_URL;
-  const origin = new URL(publicUrl ?? request.url).origin;
+  const origin = getEnv().publicOrigin;
   return data(
     { theme, isAdmin: admin !== null, toast, origin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -44,6 +44,12 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "light";
+  const nonce = useNonce();
+  // Children's effects run first: once this is set, every widget of the first render (or of an error
+  // screen) is listening. Browser tests wait for it instead of for time.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="fi" className={theme === "dark" ? "dark" : ""}>
       <head>
@@ -55,8 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -76,5 +82,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data) {
+    return <RequestErrorScreen message={error.data} />;
+  }
   return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
 }

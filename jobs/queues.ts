@@ -47,25 +47,48 @@ export async function enqueue<Q extends QueueName>(
   }
   const processor = processors[name] as ((payload: Payloads[Q]) => Promise<void>) | undefined;
   if (!processor) throw new Error(`No processor for queue ${name}`);
-  setImmediate(() => {
-    processor(payload).catch((error: unknown) => console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error));
-  });
+  const run = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => processor(payload))
+    .catch((error: unknown) => console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error))
+    .finally(() => inProcess.running.delete(run));
+  inProcess.running.add(run);
 }
 
-const timers = globalThis as typeof globalThis & { __rengasJobTimers?: boolean };
+/*
+ * On globalThis so a dev rebuild (a fresh module instance) neither starts a second set of timers nor
+ * loses track of the jobs the previous instance started.
+ */
+const inProcess = ((globalThis as typeof globalThis & { __rengasJobs?: InProcessJobs }).__rengasJobs ??= {
+  timers: [],
+  running: new Set(),
+});
+type InProcessJobs = { timers: NodeJS.Timeout[]; running: Set<Promise<void>> };
 
 /** Without Redis, runs the schedules as timers in this process. With Redis the worker owns them. */
 export function startInProcessJobs(): void {
-  // On globalThis so a dev rebuild (a fresh module instance) does not start a second set of timers.
-  if (process.env.REDIS_URL || timers.__rengasJobTimers) return;
-  timers.__rengasJobTimers = true;
+  if (process.env.REDIS_URL || inProcess.timers.length > 0) return;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
   for (const schedule of SCHEDULES) {
     const timer = setInterval(() => {
       void enqueue(schedule.queue, schedule.name, schedule.data as never);
     }, schedule.everyMs);
     timer.unref();
+    inProcess.timers.push(timer);
   }
+}
+
+/** Stops the in-process schedules and waits (at most `waitMs`) for jobs already running to finish. */
+export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
+  for (const timer of inProcess.timers.splice(0)) clearInterval(timer);
+  if (inProcess.running.size === 0) return;
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...inProcess.running]),
+    new Promise((resolve) => {
+      timeout = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timeout);
 }
 
 export async function closeQueues(): Promise<void> {

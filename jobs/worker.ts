@@ -34,8 +34,15 @@ for (const worker of workers) {
 }
 console.log(`Worker käynnissä: ${workers.map((w) => w.name).join(", ")}`);
 
+/** Jobs running at the signal get this long to finish; then the worker exits anyway (BullMQ retries them). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: suljetaan worker, keskeneräiset työt saatetaan loppuun.`);
+  setTimeout(() => {
+    console.error(`Worker ei sulkeutunut ${SHUTDOWN_DEADLINE_MS} ms:ssa; lopetetaan.`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   await Promise.all(workers.map((worker) => worker.close()));
   await closeQueues();
   await connection.quit();

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network.
 const chromium = {
@@ -23,13 +22,17 @@ const chromium = {
 export default defineConfig({
   testDir: path.join(root, "tests/e2e"),
   outputDir: path.join(root, "test-results"),
+  // Each worker has its own server and database (tests/e2e/fixtures.ts): files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: path.join(root, "tests/support/e2e-global-setup.ts"),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Upper bounds for waiting on state, generous for a loaded machine (a password check alone is scrypt
+  // with 128 MiB); a passing test never waits for them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: "fi-FI",
     timezoneId: "Europe/Helsinki",
     launchOptions: chromium,
@@ -49,14 +52,4 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: {
-    command: "npx tsx tests/support/e2e-server.ts",
-    cwd: root,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
 });

@@ -30,6 +30,17 @@ export default defineConfig({
     environment: "node",
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // The built server over real HTTP, as an outsider meets it: each file starts its own server(s).
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/support/http-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }),
       ...(process.env.DATABASE_URL
         ? [integration("integration-postgres", { DATABASE_URL: process.env.DATABASE_URL, TEST_DATABASE: "postgres" })]

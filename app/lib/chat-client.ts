@@ -3,7 +3,7 @@
  * the server, reading the streamed reply and turning failures into the bot's message. No I/O of its own:
  * the widget passes in the response body it fetched.
  */
-import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, isConversationId } from "./chat";
+import { CHAT_LIMITS, CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, type ChatMessage, isConversationId } from "./chat";
 
 export const CHAT_ENDPOINTS = {
   chat: "/api/ai/chat",
@@ -70,6 +70,14 @@ export class ChatHttpError extends Error {
     super(text.trim() || `HTTP ${status}`);
     this.name = "ChatHttpError";
   }
+}
+
+/**
+ * The server refused to write into the conversation because another browser started it (or this
+ * browser's chat cookie expired or is blocked): the widget carries on in a new conversation.
+ */
+export function isConversationRefused(response: { status: number; headers: { get(name: string): string | null } }): boolean {
+  return response.status === 403 && response.headers.get(CONVERSATION_REFUSED_HEADER) === "foreign";
 }
 
 export function isAbortError(error: unknown): boolean {

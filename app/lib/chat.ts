@@ -2,6 +2,8 @@
  * Kaartobotti's shared rules: texts, limits, conversation ids and the confirmation-prompt rule. Used by
  * the chat widget, the no-JS chat page and the server, so all three agree.
  */
+import { COMPANY } from "./company";
+import { hasControlCharacters } from "./control-characters";
 
 export const BOT_NAME = "Kaartobotti";
 
@@ -31,7 +33,14 @@ export const CHAT_TEXTS = {
   online: "Kaartobotti on paikalla",
   technicalError: (message: string) => `Anteeksi, tekninen virhe tapahtui: ${message}`,
   rateLimited: "Olet lähettänyt paljon viestejä lyhyessä ajassa. Odota hetki ja yritä uudelleen – kiireellisissä asioissa soita meille.",
+  conversationNotOwned: "Tämä keskustelu on aloitettu toisessa selaimessa, joten siihen ei voi kirjoittaa. Aloita uusi keskustelu.",
 } as const;
+
+/**
+ * The header (value `foreign`) on a refusal to write into a conversation another browser started, so
+ * the widget can tell it from other refusals and carry on in a fresh conversation.
+ */
+export const CONVERSATION_REFUSED_HEADER = "X-Kaartobotti-Conversation";
 
 export const FEEDBACK_TEXTS = {
   title: "Anna palautetta",
@@ -105,3 +114,28 @@ export function mentionsShopDog(reply: string, dogName: string): boolean {
 
 /** Messages one client address may send per window, shared by the widget's API and the no-JS page. */
 export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 10 * 60_000 } as const;
+
+/** External sites the shop itself links to (booking, financing); a bot reply may link only to these. */
+const CHAT_LINK_HOSTS: ReadonlySet<string> = new Set([new URL(COMPANY.bookingUrl).host, new URL(COMPANY.financeApplicationUrl).host]);
+
+/**
+ * Whether a link in a bot reply may be a live link: a path of this site, a phone number, an e-mail
+ * address or one of the shop's own external services. Anything else (which a model could echo from a
+ * product name or be talked into writing) is shown as plain text.
+ */
+export function isSafeChatHref(href: string | null | undefined): boolean {
+  if (typeof href !== "string" || href === "") return false;
+  // Browsers drop tabs and newlines from URLs and read '\' as '/': '/\evil.example' is another site.
+  if (/[\s\\]/.test(href) || hasControlCharacters(href)) return false;
+  if (href.startsWith("/")) return !href.startsWith("//");
+  if (href.startsWith("#")) return true;
+  if (/^tel:\+?[\d-]+$/i.test(href)) return true;
+  if (/^mailto:[^@/?#]+@[^@/?#]+$/i.test(href)) return true;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  return url.protocol === "https:" && url.username === "" && url.password === "" && url.port === "" && CHAT_LINK_HOSTS.has(url.host);
+}

@@ -59,6 +59,7 @@ export function isImageCategory(value: unknown): value is ImageCategory {
 export const IMAGE_TEXTS = {
   sizeError: `File size exceeds ${IMAGE_MAX_MB}MB limit`,
   typeError: "File type not supported. Please upload JPEG, PNG or WebP",
+  tooManyFiles: "Liian monta tiedostoa kerralla. Lähetä enintään 12 kuvaa kerrallaan.",
   loadFailed: "Failed to load images",
   loadFailedUser: "Could not load images. Please try again.",
   searchFailed: "Search failed",

@@ -1,12 +1,18 @@
 /**
  * Newsletter rules shared by the server and the browser: the server's messages, the spec's mapping
- * of those messages to what a visitor is shown (section 8), and the popup's timing (section 4).
+ * of those messages to what a visitor is shown (section 8), the unsubscribe texts and the popup's
+ * timing (section 4).
  */
 
-/** What POST /api/subscribers/subscribe answers in `message`. The mapping below matches on substrings. */
+import { COMPANY } from "./company";
+
+/**
+ * What POST /api/subscribers/subscribe answers in `message`. The mapping below matches on substrings.
+ * An address already on the list gets `created` too: the answer must not tell who subscribes
+ * (docs/decisions/0013-newsletter-membership.md), so the server never sends a 'jo tilannut' message.
+ */
 export const SUBSCRIBE_MESSAGES = {
   created: "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.",
-  exists: "Olet jo tilannut uutiskirjeen.",
   invalid: "Syötä kelvollinen sähköpostiosoite.",
   missing: "Sähköpostiosoite on pakollinen.",
 } as const;
@@ -16,7 +22,10 @@ export const POPUP_SUCCESS_DEFAULT = "Kiitos tilauksesta!";
 export const SUBSCRIBE_ERROR_DEFAULT =
   "Tapahtui virhe tilauksen käsittelyssä. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.";
 
-/** Failure texts by substring of the server message, first match wins (spec section 8). */
+/**
+ * Failure texts by substring of the server message, first match wins (spec section 8). Our server no
+ * longer says 'jo tilannut' or 'jo käytössä'; the mapping stays as the spec lists it.
+ */
 const FAILURE_TEXTS: readonly [needle: string, text: string][] = [
   ["jo tilannut", "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä."],
   ["jo käytössä", "Tämä sähköpostiosoite on jo rekisteröity uutiskirjeeseemme."],
@@ -45,6 +54,42 @@ export function isValidEmail(email: string): boolean {
 export function popupEmailError(email: string): string | null {
   const trimmed = email.trim();
   return trimmed === "" || !trimmed.includes("@") ? "Syötä kelvollinen sähköpostiosoite" : null;
+}
+
+// ---------------------------------------------------------------- unsubscribing
+
+/** The personal link of a subscriber: GET shows a confirm button, POST (or RFC 8058 one-click) cancels. */
+export function unsubscribeUrl(origin: string, token: string): string {
+  return `${origin}/peruuta-uutiskirje?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * What the unsubscribe page answers to an address, whether or not it is on the list, so that the page
+ * reveals nothing; only the owner of a subscribed address gets the link.
+ */
+export function unsubscribeRequestedText(email: string): string {
+  return `Jos osoite ${email} on uutiskirjeemme tilaajaluettelossa, lähetimme siihen linkin, jolla tilauksen voi perua.`;
+}
+
+/** The mail that carries the link to a subscriber who asked to unsubscribe by address. */
+export function unsubscribeLinkMail({ email, link }: { email: string; link: string }): { subject: string; text: string } {
+  return {
+    subject: `Vahvista ${COMPANY.shortName}n uutiskirjeen peruutus`,
+    text: [
+      "Hei,",
+      "",
+      `saimme pyynnön perua ${COMPANY.shortName}n uutiskirjeen tilaus osoitteelle ${email}.`,
+      "",
+      "Peru tilaus avaamalla tämä linkki ja vahvistamalla peruutus:",
+      link,
+      "",
+      "Jos et pyytänyt peruutusta, voit jättää tämän viestin huomiotta: tilauksesi pysyy voimassa.",
+      "",
+      "Ystävällisin terveisin",
+      COMPANY.name,
+      `${COMPANY.phone} · ${COMPANY.salesEmail}`,
+    ].join("\n"),
+  };
 }
 
 // ---------------------------------------------------------------- popup timing

@@ -1,9 +1,15 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "#db/client";
 import { subscribers } from "#db/schema";
-import { SUBSCRIBE_MESSAGES, isValidEmail } from "~/lib/newsletter";
+import { SUBSCRIBE_MESSAGES, isValidEmail, unsubscribeLinkMail, unsubscribeRequestedText, unsubscribeUrl } from "~/lib/newsletter";
+import { getEnv } from "~/services/env.server";
+import { sendMailLater } from "~/services/mail.server";
+import { consume } from "~/services/rate-limit.server";
 
 export type SubscribeResult = {
+  /** `exists` is for logs and tests only: the visitor's answer is the same as for `created`. */
   status: "created" | "exists" | "resubscribed" | "invalid";
   message: string;
 };
@@ -14,53 +20,84 @@ export type UnsubscribeResult =
   | { status: "not_found" }
   | { status: "invalid" };
 
+export type UnsubscribeLinkRequest =
+  | { status: "invalid"; message: string; email: string }
+  /** The answer for the visitor, the same for every valid address: whether a mail went out stays here. */
+  | { status: "accepted"; email: string; message: string };
+
+/** Confirmation mails one address may be sent per hour, whoever asks; more are silently dropped. */
+export const UNSUBSCRIBE_MAILS_PER_ADDRESS = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 /** Addresses compare ignoring case; the unique index on lower(email) enforces the same. */
 const sameEmail = (email: string) => sql`lower(${subscribers.email}) = lower(${email})`;
 
 /** Tokens are 64 hex characters (see the schema default); anything else is not worth a query. */
 const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/i;
 
+/** The address as typed, trimmed; the messages are those the spec's mapping recognises. */
+const emailInput = z
+  .string()
+  .min(1, { message: SUBSCRIBE_MESSAGES.missing })
+  .refine(isValidEmail, { message: SUBSCRIBE_MESSAGES.invalid });
+
 export function normaliseEmail(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/**
- * Adds the address to the list, or turns a cancelled subscription back on. The address is kept as
- * typed (trimmed); a second subscription differing only in case is the same subscriber.
- */
-export async function subscribe(input: unknown): Promise<SubscribeResult> {
+function parseEmail(input: unknown): { ok: true; email: string } | { ok: false; email: string; message: string } {
   const email = normaliseEmail(input);
-  if (email === "") return { status: "invalid", message: SUBSCRIBE_MESSAGES.missing };
-  if (!isValidEmail(email)) return { status: "invalid", message: SUBSCRIBE_MESSAGES.invalid };
-
-  const [existing] = await db
-    .select({ id: subscribers.id, isSubscribed: subscribers.isSubscribed })
-    .from(subscribers)
-    .where(sameEmail(email));
-  if (existing?.isSubscribed) return { status: "exists", message: SUBSCRIBE_MESSAGES.exists };
-  if (existing) {
-    await db
-      .update(subscribers)
-      .set({ isSubscribed: true, unsubscribedAt: null })
-      .where(eq(subscribers.id, existing.id));
-    return { status: "resubscribed", message: SUBSCRIBE_MESSAGES.created };
-  }
-
-  // Two simultaneous first subscriptions: the unique index lets one in, the other is "exists".
-  const inserted = await db.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id });
-  if (inserted.length === 0) return { status: "exists", message: SUBSCRIBE_MESSAGES.exists };
-  return { status: "created", message: SUBSCRIBE_MESSAGES.created };
+  const parsed = emailInput.safeParse(email);
+  return parsed.success ? { ok: true, email } : { ok: false, email, message: parsed.error.issues[0].message };
 }
 
-/** Cancels by address (the unsubscribe page's form). */
-export async function unsubscribeByEmail(input: unknown): Promise<UnsubscribeResult> {
-  const email = normaliseEmail(input);
-  if (!isValidEmail(email)) return { status: "invalid" };
+/**
+ * Adds the address to the list, or turns a cancelled subscription back on; an address already on the
+ * list is left as it is. The address is kept as typed (trimmed); one differing only in case is the
+ * same subscriber. Every case is the same single statement, so the time taken does not tell them apart.
+ */
+export async function subscribe(input: unknown): Promise<SubscribeResult> {
+  const parsed = parseEmail(input);
+  if (!parsed.ok) return { status: "invalid", message: parsed.message };
+
+  // Drizzle's conflict target takes columns only; the unique index is on lower(email).
+  // `xmax = 0` holds for a freshly inserted row, not for an updated one. Two simultaneous first
+  // subscriptions wait for each other here: one inserts, the other finds it subscribed.
+  const result = await db.execute(sql`
+    insert into ${subscribers} (email) values (${parsed.email})
+    on conflict ((lower(email))) do update set is_subscribed = true, unsubscribed_at = null
+      where ${subscribers}.is_subscribed = false
+    returning (xmax = 0) as inserted`);
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { inserted: boolean }[];
+  const status = rows.length === 0 ? "exists" : rows[0].inserted ? "created" : "resubscribed";
+  return { status, message: SUBSCRIBE_MESSAGES.created };
+}
+
+/**
+ * The unsubscribe page's form: mails the personal unsubscribe link to the address if it is subscribed,
+ * at most UNSUBSCRIBE_MAILS_PER_ADDRESS times an hour. Cancelling needs that link, so nobody can cancel
+ * someone else's subscription, and the answer is the same for every valid address. The mail goes out
+ * after the answer, so neither its time nor a failure shows.
+ */
+export async function requestUnsubscribeLink(input: unknown): Promise<UnsubscribeLinkRequest> {
+  const parsed = parseEmail(input);
+  if (!parsed.ok) return { status: "invalid", message: parsed.message, email: parsed.email };
+  const { email } = parsed;
+
+  // Counted for every address, listed or not, so both take the same work. The key is a hash: the
+  // table need not hold addresses, least of all ones that were never subscribed.
+  const addressKey = createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 32);
+  const withinLimit = await consume(`unsubscribe-mail:${addressKey}`, UNSUBSCRIBE_MAILS_PER_ADDRESS, HOUR_MS);
   const [row] = await db
-    .select({ id: subscribers.id, email: subscribers.email, isSubscribed: subscribers.isSubscribed })
+    .select({ email: subscribers.email, token: subscribers.unsubscribeToken })
     .from(subscribers)
-    .where(sameEmail(email));
-  return row ? cancel(row) : { status: "not_found" };
+    .where(and(sameEmail(email), eq(subscribers.isSubscribed, true)));
+
+  if (row && withinLimit) {
+    const link = unsubscribeUrl(getEnv().publicOrigin, row.token);
+    sendMailLater({ to: row.email, ...unsubscribeLinkMail({ email: row.email, link }) }, "uutiskirjeen peruutuslinkki");
+  }
+  return { status: "accepted", email, message: unsubscribeRequestedText(email) };
 }
 
 /** The subscriber a newsletter's unsubscribe link points at, without changing anything (GET). */
@@ -73,17 +110,14 @@ export async function findSubscriberByToken(token: unknown): Promise<{ email: st
   return row ?? null;
 }
 
-/** Cancels by the token of a newsletter's unsubscribe link (confirmed by a POST). */
+/** Cancels by the token of a personal unsubscribe link (confirmed by a POST). */
 export async function unsubscribeByToken(token: unknown): Promise<UnsubscribeResult> {
   if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return { status: "invalid" };
   const [row] = await db
     .select({ id: subscribers.id, email: subscribers.email, isSubscribed: subscribers.isSubscribed })
     .from(subscribers)
     .where(eq(subscribers.unsubscribeToken, token));
-  return row ? cancel(row) : { status: "not_found" };
-}
-
-async function cancel(row: { id: number; email: string; isSubscribed: boolean }): Promise<UnsubscribeResult> {
+  if (!row) return { status: "not_found" };
   if (!row.isSubscribed) return { status: "already_unsubscribed", email: row.email };
   await db
     .update(subscribers)

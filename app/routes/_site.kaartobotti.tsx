@@ -7,12 +7,7 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import {
-  endChatPageConversation,
-  sendChatPageMessage,
-  visitorConversationId,
-  visitorTranscript,
-} from "~/services/chat-page.server";
+import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/services/chat-page.server";
 import { publicAction } from "~/services/guard.server";
 
 /*
@@ -32,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const question = url.searchParams.get("kysymys")?.slice(0, CHAT_LIMITS.messageMaxLength) ?? "";
-  const [messages, conversationId] = await Promise.all([visitorTranscript(request), visitorConversationId(request)]);
+  const { messages, conversationId } = await visitorChat(request);
   return { messages, conversationId, question, showFeedback: url.searchParams.has("palaute") };
 }
 
@@ -49,7 +44,7 @@ export const action = (args: ActionFunctionArgs) =>
 async function handleChatPage({ request, ip }: ActionFunctionArgs & { ip: string }) {
   const form = await request.formData();
   if (form.get("intent") === "new") {
-    return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation() } });
+    return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation(request) } });
   }
   // A suggestion button sends its own question; otherwise the text typed in the box.
   const typed = form.get("suggestion") ?? form.get("message");

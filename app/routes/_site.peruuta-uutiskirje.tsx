@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PageHeader } from "~/components/site/PageHeader";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { findSubscriberByToken, unsubscribeByEmail, unsubscribeByToken } from "~/models/subscribers.server";
+import { findSubscriberByToken, requestUnsubscribeLink, unsubscribeByToken } from "~/models/subscribers.server";
 import { publicAction } from "~/services/guard.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -26,11 +26,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionResult =
+  /** Cancelled through a personal link. */
   | { kind: "done"; message: string }
+  /** Asked by address: the link went to the address if it is subscribed; the page does not say which. */
+  | { kind: "requested"; message: string }
   | { kind: "error"; message: string; email?: string; field?: "email" };
 
+const TOO_MANY = "Liian monta yritystä. Yritä hetken päästä uudelleen.";
+
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, handleUnsubscribe, { rateLimit: { name: "unsubscribe", limit: 10, windowMs: 60_000 } });
+  publicAction(args, handleUnsubscribe, { rateLimit: { name: "unsubscribe", limit: 10, windowMs: 60_000, message: TOO_MANY } }).catch(
+    (thrown: unknown) => tooManyOnThePage(args.request, thrown),
+  );
 
 async function handleUnsubscribe({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -43,17 +50,24 @@ async function handleUnsubscribe({ request }: ActionFunctionArgs) {
     if (result.status === "already_unsubscribed") return done(`Tilaus oli jo peruttu. Osoitteeseen ${result.email} ei lähetetä uutiskirjeitämme.`);
     return data<ActionResult>({ kind: "error", message: INVALID_LINK }, { status: 400 });
   }
-  const email = String(form.get("email") ?? "").trim();
-  const result = await unsubscribeByEmail(email);
-  if (result.status === "invalid") {
-    const message = email === "" ? "Sähköpostiosoite on pakollinen." : "Syötä kelvollinen sähköpostiosoite.";
-    return data<ActionResult>({ kind: "error", message, email, field: "email" }, { status: 400 });
+  // By address nothing is cancelled: whoever typed it, only the owner of the address gets the link.
+  const asked = await requestUnsubscribeLink(form.get("email"));
+  if (asked.status === "invalid") {
+    return data<ActionResult>({ kind: "error", message: asked.message, email: asked.email, field: "email" }, { status: 400 });
   }
-  // The same answer whether or not the address was on the list: the page does not reveal who subscribes.
-  return done(`Uutiskirjeen tilaus on peruttu. Osoitteeseen ${email} ei enää lähetetä uutiskirjeitämme.`);
+  return data<ActionResult>({ kind: "requested", message: asked.message });
 }
 
-const INVALID_LINK = "Peruutuslinkki on virheellinen tai vanhentunut. Voit peruuttaa tilauksen sähköpostiosoitteella alla.";
+/** The per-client limit answers on the page, keeping what was typed, rather than on the error screen. */
+async function tooManyOnThePage(request: Request, thrown: unknown) {
+  if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
+  const email = (await request.formData().catch(() => new FormData())).get("email");
+  const result: ActionResult =
+    typeof email === "string" ? { kind: "error", message: TOO_MANY, email, field: "email" } : { kind: "error", message: TOO_MANY };
+  return data<ActionResult>(result, { status: 429, headers: { "Retry-After": thrown.headers.get("Retry-After") ?? "60" } });
+}
+
+const INVALID_LINK = "Peruutuslinkki on virheellinen tai vanhentunut. Voit pyytää uuden linkin sähköpostiisi alla.";
 
 function done(message: string) {
   return data<ActionResult>({ kind: "done", message });
@@ -71,13 +85,24 @@ export default function UnsubscribePage() {
       <PageHeader
         eyebrow="Uutiskirje"
         title="Peruuta uutiskirjeen tilaus"
-        lead="Etkö halua enää uutiskirjettämme? Peruutus tulee voimaan heti, eikä osoitteeseesi lähetetä enää uutiskirjeitä."
+        lead="Etkö halua enää uutiskirjettämme? Peruutus tulee voimaan heti, kun vahvistat sen henkilökohtaisella peruutuslinkilläsi."
       />
       <div className="mx-auto max-w-xl px-4 pb-16 pt-4">
         {result?.kind === "done" ? (
           <div role="status" className="card mt-6 space-y-4" data-testid="unsubscribe-result">
             <p className="text-lg font-semibold text-green-700 dark:text-green-400">{result.message}</p>
             <p>Voit tilata uutiskirjeen uudelleen milloin tahansa sivuston alaosasta.</p>
+            <Link to="/" className="btn-primary">
+              Etusivulle
+            </Link>
+          </div>
+        ) : result?.kind === "requested" ? (
+          <div role="status" className="card mt-6 space-y-4" data-testid="unsubscribe-result">
+            <p className="text-lg font-semibold">{result.message}</p>
+            <p>
+              Tilaus pysyy voimassa, kunnes avaat linkin ja vahvistat peruutuksen. Jos viestiä ei näy muutaman minuutin kuluessa,
+              tarkista roskapostikansio.
+            </p>
             <Link to="/" className="btn-primary">
               Etusivulle
             </Link>
@@ -116,7 +141,9 @@ export default function UnsubscribePage() {
               <h2 id="by-email-title" className="text-xl font-semibold">
                 Peruuta sähköpostiosoitteella
               </h2>
-              <p className="text-slate-700 dark:text-slate-300">Kirjoita osoite, johon uutiskirje tulee. Et saa sen jälkeen enää uutiskirjeitämme.</p>
+              <p className="text-slate-700 dark:text-slate-300">
+                Kirjoita osoite, johon uutiskirje tulee. Lähetämme siihen linkin, jolla vahvistat peruutuksen.
+              </p>
               <Form method="post" className="relative space-y-3" noValidate aria-label="Uutiskirjeen peruutus">
                 <Honeypot />
                 <div>
@@ -142,7 +169,7 @@ export default function UnsubscribePage() {
                   ) : null}
                 </div>
                 <button type="submit" className="btn-primary" disabled={busy}>
-                  {busy ? "Lähetetään..." : "Peruuta tilaus"}
+                  {busy ? "Lähetetään..." : "Lähetä peruutuslinkki"}
                 </button>
               </Form>
             </section>

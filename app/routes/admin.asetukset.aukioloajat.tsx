@@ -5,15 +5,17 @@ import { BusinessHoursForm } from "~/components/admin/BusinessHoursForm";
 import { hoursEqual } from "~/lib/business-hours";
 import { businessHoursFormSchema } from "~/lib/business-hours-form";
 import { getBusinessSettings, saveBusinessHours } from "~/models/settings.server";
-import { adminAction, adminLoader } from "~/services/guard.server";
+import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => getBusinessSettings());
 
-export const action = (args: ActionFunctionArgs) => adminAction(args, saveHours);
+// Seven weekdays: hours[0] … hours[6]; anything beyond is refused before Conform builds arrays from it.
+export const action = (args: ActionFunctionArgs) => adminAction(args, saveHours, { form: { maxIndex: 6, maxFields: 40 } });
 
-async function saveHours({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: businessHoursFormSchema });
+async function saveHours({ form }: FormActionArgs) {
+  const submission = parseWithZod(requireForm(form), { schema: businessHoursFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const current = await getBusinessSettings();
   if (hoursEqual(current.businessHours, submission.value)) {

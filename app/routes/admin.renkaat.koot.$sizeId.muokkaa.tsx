@@ -5,7 +5,8 @@ import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError"
 import { SizeForm } from "~/components/admin/tyres/SizeForm";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { getSize, updateSize } from "~/models/tyre-admin.server";
-import { adminAction, adminLoader } from "~/services/guard.server";
+import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSizeForm } from "~/services/tyre-admin-forms.server";
 
@@ -22,10 +23,10 @@ async function loadSize({ params }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, updateSizeAction);
 
-async function updateSizeAction({ request, params }: ActionFunctionArgs) {
+async function updateSizeAction({ request, params, form }: FormActionArgs) {
   const id = parseIdParam(params.sizeId);
   if (id === null) throw notFound(T.errors.sizeNotFound);
-  const submission = parseSizeForm(await request.formData());
+  const submission = parseSizeForm(requireForm(form));
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: [T.toasts.sizeActionFailed] }) }, { status: 400 });
   }

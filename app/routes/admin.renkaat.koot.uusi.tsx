@@ -4,7 +4,8 @@ import { AdminDrawer } from "~/components/admin/AdminDrawer";
 import { SizeForm } from "~/components/admin/tyres/SizeForm";
 import { DEFAULT_FILTERS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, tyreAdminListSearch, tyreListHref } from "~/lib/tyre-admin";
 import { createSize } from "~/models/tyre-admin.server";
-import { adminAction } from "~/services/guard.server";
+import { adminAction, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSizeForm } from "~/services/tyre-admin-forms.server";
 
@@ -12,8 +13,8 @@ export const meta: MetaFunction = () => [{ title: `${T.drawers.createSize} – Y
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, createSizeAction);
 
-async function createSizeAction({ request }: ActionFunctionArgs) {
-  const submission = parseSizeForm(await request.formData());
+async function createSizeAction({ form }: FormActionArgs) {
+  const submission = parseSizeForm(requireForm(form));
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: [T.toasts.sizeActionFailed] }) }, { status: 400 });
   }

@@ -6,7 +6,8 @@ import { SaleForm } from "~/components/admin/tyres/SaleForm";
 import { formatPrice, isoDateInHelsinki } from "~/lib/price";
 import { TYRE_ADMIN_TEXTS as T, amountInputValue, defaultSaleDuration, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { getProductSale, saveSale } from "~/models/tyre-sales.server";
-import { adminAction, adminLoader } from "~/services/guard.server";
+import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSaleForm } from "~/services/tyre-admin-forms.server";
 
@@ -24,9 +25,9 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, saveSaleAction);
 
-async function saveSaleAction({ request, params }: ActionFunctionArgs) {
+async function saveSaleAction({ request, params, form }: FormActionArgs) {
   const product = await productOrNotFound(params.productId);
-  const submission = parseSaleForm(await request.formData(), Number(product.price), isoDateInHelsinki());
+  const submission = parseSaleForm(requireForm(form), Number(product.price), isoDateInHelsinki());
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: [T.toasts.saleCreateFailed] }) }, { status: 400 });
   }

@@ -6,7 +6,8 @@ import { ManufacturerNotFound } from "~/components/admin/manufacturers/Manufactu
 import { useTabLinks } from "~/components/admin/manufacturers/links";
 import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/lib/manufacturers";
 import { getManufacturer, updateManufacturer } from "~/models/manufacturers.server";
-import { adminAction, adminLoader } from "~/services/guard.server";
+import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.editTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
@@ -23,9 +24,9 @@ async function loadManufacturer({ params }: LoaderFunctionArgs) {
   return { manufacturer: { id: manufacturer.id, name, country, logoUrl, website, description } };
 }
 
-async function update({ request, params }: ActionFunctionArgs) {
+async function update({ request, params, form }: FormActionArgs) {
   const id = parseManufacturerId(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: manufacturerFormSchema });
+  const submission = parseWithZod(requireForm(form), { schema: manufacturerFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (id === null) return data({ result: submission.reply({ formErrors: [T.notFound] }) }, { status: 404 });
   try {

@@ -5,15 +5,16 @@ import { ManufacturerForm } from "~/components/admin/manufacturers/ManufacturerF
 import { useTabLinks } from "~/components/admin/manufacturers/links";
 import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, tabUrl } from "~/lib/manufacturers";
 import { createManufacturer } from "~/models/manufacturers.server";
-import { adminAction } from "~/services/guard.server";
+import { adminAction, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.createTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, create);
 
-async function create({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: manufacturerFormSchema });
+async function create({ request, form }: FormActionArgs) {
+  const submission = parseWithZod(requireForm(form), { schema: manufacturerFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const result = await createManufacturer(submission.value);

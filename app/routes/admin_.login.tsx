@@ -1,13 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { publicAction } from "~/services/guard.server";
 import { attemptLogin } from "~/services/login.server";
-import { safeRedirectPath } from "~/services/request.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAdmin, startAdminSession } from "~/services/session.server";
 import { Honeypot } from "~/components/ui/Honeypot";
 
 export const meta: MetaFunction = () => [{ title: "Kirjaudu – Ylläpito" }, { name: "robots", content: "noindex" }];
+
+/** A refused login page says when to try again: the action's Retry-After reaches the document too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
@@ -19,12 +25,15 @@ export const action = (args: ActionFunctionArgs) => publicAction(args, login);
 async function login({ request, ip }: ActionFunctionArgs & { ip: string }) {
   const form = await request.clone().formData();
   const username = String(form.get("username") ?? "");
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin");
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", { within: "/admin" });
   const password = String(form.get("password") ?? "");
   const result = await attemptLogin(request, { username, password }, ip);
-  if (!result.ok) return data({ error: result.message, username }, { status: result.status });
-  const cookie = await startAdminSession(request, result.admin);
-  return redirect(redirectTo.startsWith("/admin") ? redirectTo : "/admin", { headers: { "Set-Cookie": cookie } });
+  if (!result.ok) {
+    const headers = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.message, username }, { status: result.status, headers });
+  }
+  const cookie = await startAdminSession(request, result.admin, ip);
+  return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function LoginPage() {

@@ -1,18 +1,31 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerConversation } from "~/models/conversations.server";
+import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER } from "~/lib/chat";
+import { claimConversation } from "~/models/conversations.server";
+import { CHAT_INPUT_TEXTS, parseConversationLogRequest } from "~/services/assistant/http.server";
+import { chatVisitor, chatVisitorCookie } from "~/services/chat-owner.server";
 import { publicAction } from "~/services/guard.server";
 
-/** POST /api/conversations/log with JSON {conversationId}: registers a chat started in the browser. */
+/**
+ * POST /api/conversations/log with JSON {conversationId}: registers a chat started in the browser, owned
+ * by that browser (its cookie is set here when it has none). Another browser's id is a 403.
+ */
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, handleLog, { rateLimit: { name: "conversation-log", limit: 30, windowMs: 60_000 } });
 
 async function handleLog({ request, ip }: ActionFunctionArgs & { ip: string }) {
-  const body: unknown = await request.json().catch(() => null);
-  const conversationId = typeof body === "object" && body !== null ? (body as Record<string, unknown>).conversationId : undefined;
-  if (typeof conversationId !== "string" || !(await registerConversation(conversationId, ip))) {
-    return Response.json({ ok: false, error: "Keskustelun tunniste puuttuu tai on virheellinen." }, { status: 400 });
+  const parsed = await parseConversationLogRequest(request);
+  if (!parsed.ok) return Response.json({ ok: false, error: parsed.message }, { status: 400 });
+  const visitor = await chatVisitor(request);
+  const claim = await claimConversation(parsed.conversationId, visitor.ownerHash, ip);
+  const headers = { "Set-Cookie": await chatVisitorCookie(visitor) };
+  if (claim === "invalid") return Response.json({ ok: false, error: CHAT_INPUT_TEXTS.conversationId }, { status: 400 });
+  if (claim === "foreign") {
+    return Response.json(
+      { ok: false, error: CHAT_TEXTS.conversationNotOwned },
+      { status: 403, headers: { ...headers, [CONVERSATION_REFUSED_HEADER]: "foreign" } },
+    );
   }
-  return Response.json({ ok: true });
+  return Response.json({ ok: true }, { headers });
 }
 
 export function loader() {

@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { FEEDBACK_TEXTS } from "~/lib/chat";
 import { saveFeedback } from "~/models/feedback.server";
-import { parseFeedbackRequest } from "~/services/assistant/http.server";
+import { parseFeedbackRequest, withOwnedConversation } from "~/services/assistant/http.server";
 import { publicAction } from "~/services/guard.server";
-import { safeRedirectPath } from "~/services/request.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
  * POST /api/feedback: JSON {rating, comment, conversationId?, source?} answers 201 {ok: true}; the
  * feedback form without JavaScript (fields rating, comment, conversationId, redirectTo) is sent back to
- * its page with the result as a toast.
+ * its page with the result as a toast. The conversation is linked only when this browser started it.
  */
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, handleFeedback, { rateLimit: { name: "feedback", limit: 10, windowMs: 60_000 } }).catch((thrown: unknown) =>
@@ -20,11 +20,11 @@ async function handleFeedback({ request }: ActionFunctionArgs) {
   const { input, redirectTo } = await parseFeedbackRequest(request);
   if (redirectTo !== null) {
     if (!input) return redirectWithToast(safeRedirectPath(redirectTo), { type: "error", message: FEEDBACK_TEXTS.failure });
-    await saveFeedback(input);
+    await saveFeedback(await withOwnedConversation(request, input));
     return redirectWithToast(safeRedirectPath(redirectTo), { type: "success", message: FEEDBACK_TEXTS.success });
   }
   if (!input) return Response.json({ ok: false, error: FEEDBACK_TEXTS.failure }, { status: 400 });
-  await saveFeedback(input);
+  await saveFeedback(await withOwnedConversation(request, input));
   return Response.json({ ok: true }, { status: 201 });
 }
 

@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { newsletterResultText } from "~/lib/newsletter";
 import { subscribe } from "~/models/subscribers.server";
 import { publicAction } from "~/services/guard.server";
-import { safeRedirectPath } from "~/services/request.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/services/toast.server";
-
-const STATUS = { created: 200, resubscribed: 200, exists: 409, invalid: 400 } as const;
 
 /**
  * POST /api/subscribers/subscribe with JSON {email} or a form: answers {message}. A plain HTML form
- * (no JavaScript) also sends `redirectTo` and is sent back there with the result as a toast.
+ * (no JavaScript) also sends `redirectTo` and is sent back there with the result as a toast. A new, a
+ * re-subscribed and an already subscribed address get the same answer (decision 0013).
  */
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, handleSubscribe, { rateLimit: { name: "newsletter", limit: 10, windowMs: 60_000, message: TOO_MANY } }).catch(
@@ -21,12 +20,12 @@ const TOO_MANY = "Liian monta tilausyritystä. Yritä hetken päästä uudelleen
 async function handleSubscribe({ request }: ActionFunctionArgs) {
   const { email, redirectTo } = await readInput(request);
   const result = await subscribe(email);
-  const ok = result.status === "created" || result.status === "resubscribed";
+  const ok = result.status !== "invalid";
   if (redirectTo !== null) {
     const message = newsletterResultText({ ok, message: result.message });
     return redirectWithToast(safeRedirectPath(redirectTo), { type: ok ? "success" : "error", message });
   }
-  return Response.json({ message: result.message }, { status: STATUS[result.status] });
+  return Response.json({ message: result.message }, { status: ok ? 200 : 400 });
 }
 
 async function readInput(request: Request): Promise<{ email: unknown; redirectTo: string | null }> {

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isConsent } from "~/lib/site-widgets";
-import { publicAction } from "~/services/guard.server";
-import { safeRedirectPath } from "~/services/request.server";
+import { type FormActionArgs, publicAction } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { serializeConsent } from "~/services/site-widgets.server";
 
 /**
@@ -10,8 +11,8 @@ import { serializeConsent } from "~/services/site-widgets.server";
  */
 export const action = (args: ActionFunctionArgs) => publicAction(args, storeConsent);
 
-async function storeConsent({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+async function storeConsent({ form: posted }: FormActionArgs) {
+  const form = requireForm(posted);
   const choice = form.get("choice");
   const redirectTo = form.get("redirectTo");
   const back = typeof redirectTo === "string" ? safeRedirectPath(redirectTo) : null;

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PUBLIC_PAGE_PATHS, buildSitemapXml } from "~/lib/sitemap";
 import { listArticles } from "~/models/articles.server";
 import { getEnv } from "~/services/env.server";
 
 /** GET /sitemap.xml: the public pages and every article, on the public origin. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(getEnv().PUBLIC_URL ?? request.url).origin;
+export async function loader() {
+  const origin = getEnv().publicOrigin;
   const articles = await listArticles();
   const xml = buildSitemapXml(origin, [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),

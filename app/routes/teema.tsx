@@ -1,14 +1,15 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isTheme } from "~/lib/theme";
-import { publicAction } from "~/services/guard.server";
-import { safeRedirectPath } from "~/services/request.server";
+import { type FormActionArgs, publicAction } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { serializeTheme } from "~/services/theme.server";
 
 /** Stores the light/dark choice in a cookie and returns to the page the visitor was on. */
 export const action = (args: ActionFunctionArgs) => publicAction(args, storeTheme);
 
-async function storeTheme({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+async function storeTheme({ form: posted }: FormActionArgs) {
+  const form = requireForm(posted);
   const theme = form.get("theme");
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!isTheme(theme)) return redirect(back);

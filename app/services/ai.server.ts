@@ -6,9 +6,9 @@
  */
 import OpenAI, { APIUserAbortError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { CHAT_LIMITS } from "~/lib/chat";
+import { CHAT_LIMITS, CHAT_TEXTS } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
-import { type StoredToolCall, appendMessages, registerConversation } from "~/models/conversations.server";
+import { type StoredToolCall, appendMessages, claimConversation } from "~/models/conversations.server";
 import { offlineChunks, offlineReply } from "./assistant/offline.server";
 import { buildSystemPrompt } from "./assistant/system-prompt.server";
 import { TOOL_DEFINITIONS, type ToolContext, runTool } from "./assistant/tools.server";
@@ -17,6 +17,8 @@ import { envSchema } from "./env.server";
 export type ChatTurnInput = {
   messages: { role: "user" | "assistant"; content: string }[];
   conversationId: string;
+  /** The hash of the writing browser's owner key (chat-owner.server.ts): only the owner may write. */
+  ownerHash: string;
   ip: string | null;
   signal?: AbortSignal;
 };
@@ -31,6 +33,14 @@ export const NO_ANSWER_TEXT = `En valitettavasti saanut vastausta valmiiksi. Kys
 /** An error whose message can be shown to the visitor (Finnish, no secrets). */
 export class AssistantError extends Error {
   override name = "AssistantError";
+}
+
+/** The conversation id belongs to another browser: nothing was written; the caller starts a new one. */
+export class ConversationNotOwnedError extends AssistantError {
+  override name = "ConversationNotOwnedError";
+  constructor() {
+    super(CHAT_TEXTS.conversationNotOwned);
+  }
 }
 
 export type OpenAiConfig = { apiKey: string; baseURL: string | undefined; model: string };
@@ -69,8 +79,11 @@ async function* runTurn(input: ChatTurnInput): AsyncGenerator<string> {
   const history = input.messages.slice(-CHAT_LIMITS.historyMaxMessages);
   const question = history.at(-1);
   if (!question || question.role !== "user") throw new AssistantError("Viimeisen viestin pitää olla käyttäjän kysymys.");
-  // Registered first, so feedback given through a tool during this turn links to the conversation.
-  await registerConversation(input.conversationId, input.ip);
+  // Claimed first: nothing is answered or stored in another browser's conversation, and feedback given
+  // through a tool during this turn links to the conversation.
+  const claim = await claimConversation(input.conversationId, input.ownerHash, input.ip);
+  if (claim === "invalid") throw new AssistantError("Keskustelun tunniste on virheellinen.");
+  if (claim === "foreign") throw new ConversationNotOwnedError();
   const context: ToolContext = { conversationId: input.conversationId, ip: input.ip };
   const record: TurnRecord = { reply: "", toolCalls: [] };
   try {
@@ -89,10 +102,11 @@ async function* runTurn(input: ChatTurnInput): AsyncGenerator<string> {
 
 async function storeTurn(input: ChatTurnInput, question: string, record: TurnRecord): Promise<void> {
   try {
-    await appendMessages(input.conversationId, input.ip, [
+    const stored = await appendMessages(input.conversationId, input.ownerHash, [
       { role: "user", content: question },
       ...(record.reply.trim() === "" ? [] : [{ role: "assistant" as const, content: record.reply, toolCalls: record.toolCalls }]),
     ]);
+    if (!stored) console.error("Kaartobotin keskustelua ei tallennettu: keskustelu puuttuu tai on toisen selaimen", input.conversationId);
   } catch (error) {
     // The visitor already has the answer; a lost transcript line must not turn it into an error.
     console.error("Kaartobotin keskustelun tallennus epäonnistui", error);

@@ -4,6 +4,7 @@
  */
 import { MAX_IMPORT_BYTES } from "~/lib/catalogue-csv";
 import { decodeCsvBytes } from "~/lib/csv";
+import { INPUT_TEXTS, badRequest, checkFormFields } from "./form.server";
 
 /** The file and the pasted text may both be sent (a textarea posts CRLF), plus the other fields. */
 const MAX_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 1024 * 1024;
@@ -50,7 +51,13 @@ export type CatalogueUpload = { form: FormData; csv: string; fileName: string | 
 export async function readCatalogueUpload(request: Request): Promise<CatalogueUpload> {
   const body = await readLimited(request, MAX_BODY_BYTES);
   const headers = new Headers({ "Content-Type": request.headers.get("content-type") ?? "" });
-  const form = await new Request(request.url, { method: "POST", headers, body }).formData();
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: "POST", headers, body }).formData();
+  } catch {
+    throw badRequest(INPUT_TEXTS.malformed);
+  }
+  checkFormFields(form, { maxFields: 20 });
   const file = form.get("file");
   if (file instanceof File && file.size > 0) {
     if (file.size > MAX_IMPORT_BYTES) throw new UploadTooLarge(tooLargeMessage(file.size));

@@ -1,34 +1,25 @@
-import { createCookie } from "@remix-run/node";
-import { CHAT_LIMITS, type ChatMessage, isConversationId, newConversationId } from "~/lib/chat";
-import { getTranscript } from "~/models/conversations.server";
+import { randomInt } from "node:crypto";
+import { CHAT_LIMITS, type ChatMessage, newConversationId } from "~/lib/chat";
+import { getTranscript, ownsConversation } from "~/models/conversations.server";
 import { chatReply } from "./ai.server";
-import { getEnv } from "./env.server";
+import { type ChatVisitor, chatVisitor, chatVisitorCookie, readChatVisitor } from "./chat-owner.server";
 
 /*
  * The chat page for visitors without JavaScript (/kaartobotti): the conversation lives in the database
- * and this signed cookie says which one is the visitor's, so nobody can read another's transcript by
- * guessing an id in the URL.
+ * and the signed chat cookie (chat-owner.server.ts) says which one is the visitor's. The page shows and
+ * continues it only while this browser owns it, so nobody can read or write another's transcript by
+ * knowing or guessing its id.
  */
 
-const env = getEnv();
+export type VisitorChat = { conversationId: string | null; messages: ChatMessage[] };
 
-const conversationCookie = createCookie(`${env.secureCookies ? "__Host-" : ""}kaartobotti`, {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.secureCookies,
-  path: "/",
-  secrets: [env.SESSION_SECRET],
-  maxAge: 60 * 60 * 24,
-});
-
-export async function visitorConversationId(request: Request): Promise<string | null> {
-  const value: unknown = await conversationCookie.parse(request.headers.get("cookie"));
-  return isConversationId(value) ? value : null;
+async function ownedConversationId(visitor: ChatVisitor | null): Promise<string | null> {
+  if (!visitor?.conversationId) return null;
+  return (await ownsConversation(visitor.conversationId, visitor.ownerHash)) ? visitor.conversationId : null;
 }
 
-/** The visitor's conversation as the widget would show it: user and bot messages in order. */
-export async function visitorTranscript(request: Request): Promise<ChatMessage[]> {
-  const conversationId = await visitorConversationId(request);
+/** A conversation as the widget would show it: user and bot messages in order. */
+async function transcriptMessages(conversationId: string | null): Promise<ChatMessage[]> {
   if (!conversationId) return [];
   const transcript = await getTranscript(conversationId);
   if (!transcript) return [];
@@ -46,22 +37,39 @@ export async function visitorTranscript(request: Request): Promise<ChatMessage[]
   );
 }
 
+/** The visitor's current conversation on the chat page (none: a new one starts with the next message). */
+export async function visitorChat(request: Request): Promise<VisitorChat> {
+  const conversationId = await ownedConversationId(await readChatVisitor(request));
+  return { conversationId, messages: await transcriptMessages(conversationId) };
+}
+
+/** Made on the server, so from a strong random source rather than the browser's Math.random. */
+function serverConversationId(): string {
+  return newConversationId("conv", Date.now(), () => randomInt(36) / 36);
+}
+
 export type ChatPageTurn = { setCookie: string };
 
 /** Sends one message in the visitor's conversation (starting one if needed) and stores the reply. */
 export async function sendChatPageMessage(request: Request, message: string, ip: string): Promise<ChatPageTurn> {
-  const conversationId = (await visitorConversationId(request)) ?? newConversationId();
-  const history = (await visitorTranscript(request)).slice(-(CHAT_LIMITS.historyMaxMessages - 1));
+  const visitor = await chatVisitor(request);
+  const current = await ownedConversationId(visitor);
+  const conversationId = current ?? serverConversationId();
+  const history = (await transcriptMessages(current)).slice(-(CHAT_LIMITS.historyMaxMessages - 1));
   await chatReply({
     messages: [...history.map(({ role, content }) => ({ role, content })), { role: "user", content: message }],
     conversationId,
+    ownerHash: visitor.ownerHash,
     ip,
     signal: request.signal,
   });
-  return { setCookie: await conversationCookie.serialize(conversationId) };
+  return { setCookie: await chatVisitorCookie({ ...visitor, conversationId }) };
 }
 
-/** Forgets the visitor's conversation (the transcript stays for the shop, as the privacy notice says). */
-export function endChatPageConversation(): Promise<string> {
-  return conversationCookie.serialize("", { maxAge: 0 });
+/**
+ * Forgets the page's conversation but keeps the browser's owner key, so the widget's conversations in
+ * other tabs stay writable (the transcript stays for the shop, as the privacy notice says).
+ */
+export async function endChatPageConversation(request: Request): Promise<string> {
+  return chatVisitorCookie({ ...(await chatVisitor(request)), conversationId: null });
 }

@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+
+/** A TRUSTED_PROXIES entry: a named range of proxy-addr, an address, or an address with a prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** An unset variable and an empty one mean the same: not configured. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -34,6 +45,15 @@ export const envSchema = z
     GOOGLE_PLACES_API_KEY: optional(z.string().min(1)),
     GOOGLE_PLACE_ID: optional(z.string().min(1)),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, { message: "pitää olla muotoa G-XXXXXXX" })),
+    TRUSTED_PROXIES: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .default("loopback")
+        .refine((value) => value === "none" || value.split(",").every((entry) => isProxyEntry(entry.trim())), {
+          message: "pilkuin eroteltu luettelo: loopback, linklocal, uniquelocal, IP-osoite tai verkko (10.0.0.0/8), tai none",
+        }),
+    ),
     PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
   })
   .superRefine((env, ctx) => {
@@ -62,7 +82,16 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; embedded: boolean; secureCookies: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  embedded: boolean;
+  secureCookies: boolean;
+  /**
+   * The site's own origin for absolute URLs (sitemap, canonical links, mails): PUBLIC_URL, or this
+   * machine's port on localhost. Never the request's Host header, which any client can set.
+   */
+  publicOrigin: string;
+};
 
 export class EnvError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
@@ -82,6 +111,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(parsed.DATA_DIR),
     embedded: !parsed.DATABASE_URL,
     secureCookies: parsed.PUBLIC_URL?.startsWith("https:") ?? false,
+    publicOrigin: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * The one way routes receive requests that change something. `adminLoader` / `adminAction` refuse a
- * request without an admin session; every action refuses cross-origin posts. A test walks all route
- * modules to prove no route bypasses these wrappers.
+ * request without an admin session; every action refuses cross-origin posts and a body it cannot read
+ * safely (form.server.ts). The HTTP server already refuses cross-origin posts and oversized bodies before
+ * any route runs (server/app.ts); these checks hold also when a route is called directly. A test walks
+ * all route modules to prove no route bypasses these wrappers.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Admin } from "~/models/admins.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { type FormLimits, INPUT_TEXTS, badRequest, bodyKind, parseFormBody, readForm, readJson } from "./form.server";
 import { consume } from "./rate-limit.server";
 import { clientIp, isSameOrigin } from "./request.server";
 import { requireAdmin } from "./session.server";
@@ -27,6 +30,48 @@ function assertSameOrigin(request: Request): void {
 }
 
 type AdminArgs<A> = A & { admin: Admin };
+/** The checked form of an urlencoded (or empty) body; null for JSON and for uploads, read by the route. */
+type FormArgs = { form: FormData | null };
+/** What a guarded action's handler receives besides the route's own arguments. */
+export type FormActionArgs = ActionFunctionArgs & FormArgs;
+
+export type ActionOptions = {
+  /** Bounds of the route's form, when it has more list entries or fields than the defaults allow. */
+  form?: FormLimits;
+  /**
+   * How a refused JSON body is answered: JSON {ok: false, error, message} (the JSON calls' own shape, so a
+   * client reads it like any other refusal) or plain text (the chat, whose errors are text).
+   */
+  jsonErrors?: "json" | "text";
+};
+
+/**
+ * Reads a copy of the body once to refuse what no route can use: not a form nor JSON (415), malformed,
+ * too many fields or list entries, control characters (400). Admin uploads are streamed to the route,
+ * which reads them with the same checks (readUploadForm).
+ */
+async function checkedBody(request: Request, options: ActionOptions, admin: boolean): Promise<FormData | null> {
+  const limits = options.form;
+  switch (bodyKind(request)) {
+    case "form":
+    case "empty":
+      return readForm(request.clone(), limits);
+    case "json":
+      try {
+        await readJson(request.clone());
+      } catch (refusal) {
+        if (!(refusal instanceof Response) || options.jsonErrors === "text") throw refusal;
+        const message = await refusal.text();
+        throw Response.json({ ok: false, error: message, message }, { status: refusal.status });
+      }
+      return null;
+    case "multipart":
+      // No public form takes files: a small multipart body (the server caps it) is read like a form.
+      return admin ? null : parseFormBody(request.clone(), limits);
+    default:
+      throw badRequest(INPUT_TEXTS.unsupported, 415);
+  }
+}
 
 /*
  * Routes call these inside their own `loader`/`action` functions
@@ -44,38 +89,36 @@ export async function adminLoader<T>(
 
 export async function adminAction<T>(
   args: ActionFunctionArgs,
-  handler: (args: AdminArgs<ActionFunctionArgs>) => Promise<T> | T,
+  handler: (args: AdminArgs<ActionFunctionArgs> & FormArgs) => Promise<T> | T,
+  options: ActionOptions = {},
 ): Promise<T> {
   assertSameOrigin(args.request);
   const admin = await requireAdmin(args.request);
-  return handler({ ...args, admin });
+  const form = await checkedBody(args.request, options, true);
+  return handler({ ...args, admin, form });
 }
 
-export type PublicActionOptions = {
+export type PublicActionOptions = ActionOptions & {
   /** Events allowed per window for one client address, e.g. { name: "newsletter", limit: 5, windowMs: 60_000 }. */
   rateLimit?: { name: string; limit: number; windowMs: number; message?: string };
 };
 
 export async function publicAction<T>(
   args: ActionFunctionArgs,
-  handler: (args: ActionFunctionArgs & { ip: string }) => Promise<T> | T,
+  handler: (args: ActionFunctionArgs & FormArgs & { ip: string }) => Promise<T> | T,
   options: PublicActionOptions = {},
 ): Promise<T> {
   const { request } = args;
   assertSameOrigin(request);
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("form")) {
-    // Read from a clone: the handler (or an auth strategy) reads the body itself.
-    const form = await request.clone().formData();
-    const trap = form.get(HONEYPOT_FIELD);
-    if (typeof trap === "string" && trap.trim() !== "") throw new Response("Pyyntö hylättiin.", { status: 400 });
-  }
-  const ip = clientIp(request);
+  const form = await checkedBody(request, options, false);
+  const trap = form?.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap.trim() !== "") throw badRequest("Pyyntö hylättiin.");
+  const ip = clientIp(args.context);
   if (options.rateLimit) {
     const { name, limit, windowMs, message } = options.rateLimit;
     if (!(await consume(`${name}:${ip}`, limit, windowMs))) {
       throw tooManyRequests(message ?? "Liian monta pyyntöä. Yritä hetken päästä uudelleen.", windowMs / 1000);
     }
   }
-  return handler({ ...args, ip });
+  return handler({ ...args, form, ip });
 }

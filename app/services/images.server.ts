@@ -4,10 +4,10 @@
  * every piece of metadata (EXIF with GPS, XMP, ICC, comments) dropped, at most MAX_DIMENSION px on the
  * long side, in the format it came in. Whatever a file claims (name, browser type), only its bytes count.
  */
-import { unstable_parseMultipartFormData } from "@remix-run/node";
 import sharp from "sharp";
 import { type ImageMime, SIGNATURE_LENGTH, detectImageType } from "~/lib/image-signature";
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS, safeFilename } from "~/lib/images";
+import { INPUT_TEXTS, badRequest, parseFormBody, readForm } from "./form.server";
 
 /** Decoding bigger images is refused (a small PNG can claim 50 000 × 50 000 pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -96,69 +96,34 @@ async function reencode(input: Uint8Array, mime: ImageMime, maxDimension: number
 export const MAX_FILES_PER_FORM = 12;
 /** A text field of a form is never this long. */
 const MAX_FIELD_BYTES = 1024 * 1024;
-/** Refused outright when the declared body is bigger than every allowed part together. */
-const MAX_BODY_BYTES = MAX_FILES_PER_FORM * (IMAGE_MAX_BYTES + 64 * 1024) + 4 * MAX_FIELD_BYTES;
-
-function payloadTooLarge(): Response {
-  return new Response("Lähetys on liian suuri.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
 
 /**
- * Reads up to `limit` bytes of a part and discards the rest, so memory stays bounded whatever is sent.
- * Returns the kept bytes and whether anything was cut.
- */
-async function collect(data: AsyncIterable<Uint8Array>, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; cut: boolean }> {
-  const chunks: Uint8Array[] = [];
-  let kept = 0;
-  let cut = false;
-  for await (const chunk of data) {
-    if (kept >= limit) {
-      cut = true;
-      continue;
-    }
-    const room = limit - kept;
-    const piece = chunk.byteLength > room ? chunk.subarray(0, room) : chunk;
-    if (piece !== chunk) cut = true;
-    chunks.push(piece);
-    kept += piece.byteLength;
-  }
-  const bytes = new Uint8Array(kept);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { bytes, cut };
-}
-
-/**
- * The form data of a request, for forms with file inputs. Use it instead of `request.formData()`, which
- * would hold any number of files of any size in memory. A file part keeps at most 5 MB + 1 byte: a
- * bigger file arrives cut, and `processUpload` then answers 'File size exceeds 5MB limit'. More than
- * MAX_FILES_PER_FORM files, a text field over 1 MB or a body far over the limits is refused with 413.
- * A form without files (urlencoded) is read as usual.
+ * The form data of a request, for forms with file inputs. The HTTP server has already capped the body
+ * (server/request-policy.ts, UPLOAD_BODY_LIMIT) and only an admin's request gets this far, so the body is
+ * parsed by the platform's own multipart parser, which reads file names as browsers send them (Remix's
+ * streaming parser fails on a name like 'talvi=ale.png'). A file over 5 MB is kept so that
+ * `processUpload` can answer with the spec's 'File size exceeds 5MB limit'. A malformed body, more than
+ * MAX_FILES_PER_FORM files, or a text field that is too long or holds control characters is refused with
+ * a 4xx. A form without files (urlencoded) is read as usual.
  */
 export async function readUploadForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return request.formData();
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
-
+  if (!type.toLowerCase().startsWith("multipart/form-data")) return readForm(request, UPLOAD_FORM_LIMITS);
+  const form = await parseFormBody(request, UPLOAD_FORM_LIMITS);
   let files = 0;
-  return unstable_parseMultipartFormData(request, async ({ filename, contentType, data }) => {
-    if (filename === undefined) {
-      const { bytes, cut } = await collect(data, MAX_FIELD_BYTES);
-      if (cut) throw payloadTooLarge();
-      return new TextDecoder().decode(bytes);
+  for (const value of form.values()) {
+    if (typeof value === "string") {
+      if (value.length > MAX_FIELD_BYTES) throw badRequest(INPUT_TEXTS.tooManyFields, 413);
+    } else if (value.size > 0) {
+      files += 1;
+      if (files > MAX_FILES_PER_FORM) throw badRequest(IMAGE_TEXTS.tooManyFiles, 413);
     }
-    const { bytes } = await collect(data, IMAGE_MAX_BYTES + 1);
-    // An empty file input is sent as a part without a name or content: keep it empty, it counts for nothing.
-    if (filename === "" && bytes.byteLength === 0) return new File([], "", { type: "application/octet-stream" });
-    files += 1;
-    if (files > MAX_FILES_PER_FORM) throw payloadTooLarge();
-    return new File([bytes], filename, { type: contentType || "application/octet-stream" });
-  });
+  }
+  return form;
 }
+
+/** A product form: its text fields, a feature list and the image inputs. */
+const UPLOAD_FORM_LIMITS = { maxFields: 200, maxIndex: 50 };
 
 /** A non-empty uploaded file from a form value. */
 export function isUploadedFile(value: FormDataEntryValue | null): value is File {

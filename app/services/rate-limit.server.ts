@@ -1,18 +1,28 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { rateLimits } from "#db/schema";
 
 export type RateLimitState = { count: number; resetAt: Date };
 
+/** Keys carry user input (a typed username); a long one keeps a readable start and a hash of the whole. */
+const MAX_KEY_LENGTH = 200;
+
+export function storageKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `${key.slice(0, 120)}#${createHash("sha256").update(key).digest("hex")}`;
+}
+
 /**
  * Fixed-window counters in Postgres, so every web process sees the same counts.
- * `hit` counts one event; an expired window starts again at 1.
+ * `hit` counts one event and returns the count including it, in one statement: parallel requests each
+ * get their own number, so a limit checked on the result cannot be raced. An expired window starts at 1.
  */
 export async function hit(key: string, windowMs: number): Promise<RateLimitState> {
   const resetAt = new Date(Date.now() + windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key: storageKey(key), count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -24,21 +34,34 @@ export async function hit(key: string, windowMs: number): Promise<RateLimitState
   return row;
 }
 
+/** Takes back one counted event (one that turned out not to be an attempt at all). */
+export async function unhit(key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, storageKey(key)));
+}
+
 /** The current count of an unexpired window, 0 when there is none. */
 export async function peek(key: string): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+    .where(sql`${rateLimits.key} = ${storageKey(key)} and ${rateLimits.resetAt} > now()`);
   return row?.count ?? 0;
 }
 
 export async function reset(key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(eq(rateLimits.key, storageKey(key)));
 }
 
 /** Counts the event and tells whether it is still within `limit` per window. */
 export async function consume(key: string, limit: number, windowMs: number): Promise<boolean> {
   const state = await hit(key, windowMs);
   return state.count <= limit;
+}
+
+/** Seconds until a window ends, for Retry-After (at least 1). */
+export function secondsUntil(resetAt: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
 }

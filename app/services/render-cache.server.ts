@@ -2,7 +2,8 @@
  * Memoised HTML for public pages. A page's HTML is a pure function of its URL, its loaders' data and the
  * date (the hours drawer highlights today), so a page whose data hash was rendered before is served
  * from memory without running React again. Correct by construction: different data, different key.
- * Responses that set cookies, errors and non-GET requests are never cached.
+ * Responses that set cookies, errors and non-GET requests are never cached. The page's CSP nonce differs
+ * on every request: it is stored as a placeholder and the new request's nonce is put back on the way out.
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
@@ -32,7 +33,10 @@ export function renderCacheKey(
     .digest("base64url");
 }
 
-export function cachedHtml(key: string): string | undefined {
+/** Cannot occur in a page: a nonce is base64, and '\u0000' is refused in every URL and form. */
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+
+export function cachedHtml(key: string, nonce?: string): string | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
   if (Date.now() - entry.storedAt > TTL_MS) {
@@ -42,10 +46,10 @@ export function cachedHtml(key: string): string | undefined {
   // Map keeps insertion order: re-inserting marks the entry as recently used.
   entries.delete(key);
   entries.set(key, entry);
-  return entry.html;
+  return nonce ? entry.html.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.html;
 }
 
-export function storeHtml(key: string, html: string): void {
-  entries.set(key, { html, storedAt: Date.now() });
+export function storeHtml(key: string, html: string, nonce?: string): void {
+  entries.set(key, { html: nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : html, storedAt: Date.now() });
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
 }

@@ -1,14 +1,13 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { getEnv } from "./env.server";
 
 /**
- * The client's address. remix-serve does not pass the socket address to loaders, so it comes from
- * X-Forwarded-For as set by the reverse proxy in front of the app (its right-most entry, the one the
- * proxy itself added). See docs/decisions/0004-client-ip.md.
+ * The client's address as the HTTP server resolved it (the socket, or a trusted proxy's forwarded
+ * header: server/client-address.ts). Request headers are never read here: any client can set them.
+ * 'unknown' only when a route is called without the server (tests).
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get("x-real-ip") || "unknown";
+export function clientIp(context: AppLoadContext | undefined): string {
+  return context?.clientIp ?? "unknown";
 }
 
 function allowedOrigins(request: Request): Set<string> {
@@ -30,12 +29,4 @@ export function isSameOrigin(request: Request): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   return true;
-}
-
-/** A redirect target from user input, accepted only when it stays on this site. */
-export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
-  return target;
 }

@@ -10,7 +10,6 @@ import {
   verifyCredentials,
 } from "~/models/admins.server";
 import { getEnv } from "./env.server";
-import { clientIp } from "./request.server";
 
 const env = getEnv();
 // '__Host-' binds the cookie to this exact host over HTTPS; plain http (local use) cannot carry it.
@@ -77,8 +76,8 @@ export async function requireAdmin(request: Request): Promise<Admin> {
 }
 
 /** Starts a database session for the admin and returns the Set-Cookie header value. */
-export async function startAdminSession(request: Request, admin: Admin): Promise<string> {
-  const token = await createSession(admin.id, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
+export async function startAdminSession(request: Request, admin: Admin, ip = "unknown"): Promise<string> {
+  const token = await createSession(admin.id, { ip, userAgent: request.headers.get("user-agent") });
   return adminCookie.serialize(token);
 }
 

@@ -12,11 +12,17 @@ export const conversations = pgTable(
     conversationId: text("conversation_id").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     userIp: text("user_ip"),
+    /**
+     * SHA-256 (hex) of the owner key in the signed cookie of the browser that started the conversation;
+     * only that browser may write into it. Null for conversations from before owners were recorded.
+     */
+    ownerHash: text("owner_hash"),
   },
   (t) => [
     unique("conversations_conversation_id_key").on(t.conversationId),
     index("conversations_started_idx").on(t.startedAt),
     check("conversations_id_format", sql`${t.conversationId} ~ '^(conv|faq)_[A-Za-z0-9_]{1,100}$'`),
+    check("conversations_owner_hash_format", sql`${t.ownerHash} is null or ${t.ownerHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { SERVER_ARGS } from "../support/app-server";
 
 const SIZES = Number(process.env.BENCH_SIZES ?? 5000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50000);
@@ -46,7 +47,7 @@ console.log(`database: ${serverUrl ? "postgres (DATABASE_URL)" : "embedded PGlit
 console.log(`catalogue: ${sizes} sizes, ${products} products, prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await closeDb();
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   env: {
     ...process.env,
     NODE_ENV: "production",

@@ -4,7 +4,8 @@
  * on the public /renkaat page. Also pasted text with a rejected row that is skipped on purpose.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CATALOGUE_COLUMNS } from "../../app/lib/catalogue-csv";
 import { parseCsv, writeCsv } from "../../app/lib/csv";
 import { loginAsAdmin } from "./helpers";

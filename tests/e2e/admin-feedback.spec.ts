@@ -4,7 +4,8 @@
  * The data comes in through the public API the chat widget uses (POST /api/conversations/log and
  * POST /api/feedback), as it would in production.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { JS_ONLY, loginAsAdmin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -5,7 +5,8 @@
  * /e2e/kuvakentta, a bare form with two ImageFields).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { JS_ONLY, jsEnabled, loginAsAdmin } from "./helpers";
 
@@ -250,6 +251,7 @@ test("the picker says when the library cannot be loaded and retries", JS_ONLY, a
 });
 
 test("axe finds no serious violation on the library and its dialogs", JS_ONLY, async ({ page }) => {
+  test.slow(); // several axe runs; on a busy machine each takes seconds
   await openLibrary(page);
   const audit = async () => {
     const results = await new AxeBuilder({ page }).analyze();

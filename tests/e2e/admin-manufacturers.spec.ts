@@ -3,7 +3,8 @@
  * delete after confirmation, duplicates and a manufacturer with products that cannot be deleted, with
  * JavaScript on and off.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, loginAsAdmin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -5,7 +5,8 @@
  * keyboard handling.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { JS_ONLY, jsEnabled, loginAsAdmin } from "./helpers";
 
@@ -394,6 +395,7 @@ test("the delete dialog takes focus, keeps the list's query and closes on Escape
 });
 
 test("axe finds no serious or critical violation on the tab, its forms and dialogs", JS_ONLY, async ({ page }) => {
+  test.slow(); // several axe runs; on a busy machine each takes seconds
   await loginAsAdmin(page);
   const productId = await page.getByTestId("product-row").first().getAttribute("data-product-id");
   const sizeHref = await page.getByTestId("size-card").first().getByRole("link", { name: /^Poista koko/ }).getAttribute("href");

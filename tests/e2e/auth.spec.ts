@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN, jsEnabled, login, loginAsAdmin } from "./helpers";
 
 test("an unauthenticated visit to /admin goes to the login page", async ({ page }) => {

@@ -3,8 +3,9 @@
  * 300 px) and comes back after 2 s; on a wide screen it fits and stays put. The test page renders the
  * home page's Banner component with a wide banner switched on (E2E_TEST_ROUTES only).
  */
-import { type Page, expect, test } from "@playwright/test";
-import { JS_ONLY } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, freezeTime, hydrated } from "./helpers";
 
 const scrollLeft = (page: Page) =>
   page.getByTestId("banner-top").evaluate((box) => Math.round(box.scrollLeft));
@@ -20,20 +21,28 @@ test("the wide banner shows its image and link, with or without JavaScript", asy
 });
 
 test("on a phone it scrolls right by up to 300 px after 800 ms and back after 2 s", JS_ONLY, async ({ page }) => {
+  // Instant scrolls (reduced motion) and a paused clock: only the page's own timers decide when.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await freezeTime(page);
   await page.setViewportSize({ width: 375, height: 700 });
-  const started = Date.now();
   await page.goto("/e2e/banneri");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(Math.max(0, 500 - (Date.now() - started)));
+  await hydrated(page);
+  await page.clock.runFor(799);
   expect(await scrollLeft(page)).toBe(0);
-  await expect.poll(() => scrollLeft(page), { timeout: 3000 }).toBe(300);
-  await expect.poll(() => scrollLeft(page), { timeout: 4000 }).toBe(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => scrollLeft(page)).toBe(300);
+  await page.clock.runFor(1999);
+  expect(await scrollLeft(page)).toBe(300);
+  await page.clock.runFor(1);
+  await expect.poll(() => scrollLeft(page)).toBe(0);
 });
 
 test("on a wide screen the banner fits and does not move", JS_ONLY, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await freezeTime(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/e2e/banneri");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
+  await hydrated(page);
+  await page.clock.runFor(5000);
   expect(await scrollLeft(page)).toBe(0);
 });

@@ -4,28 +4,29 @@
  * over several chunks, the server runs it against the seeded catalogue, and the model's answer streams
  * into the widget (JavaScript) or the chat page (without).
  */
-import { type Page, expect, test } from "@playwright/test";
-import { type AppServer, startAppServer } from "../support/app-server";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type AppServer, freePort, startAppServer } from "../support/app-server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
-import { jsEnabled } from "./helpers";
+import { hydrated, jsEnabled } from "./helpers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 11;
 let fake: FakeOpenAi;
-let app: AppServer;
+let modelApp: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeOpenAi();
-  app = await startAppServer(PORT, {
+  const port = await freePort();
+  modelApp = await startAppServer(port, {
     OPENAI_API_KEY: "sk-e2e-fake",
     OPENAI_BASE_URL: fake.url,
     OPENAI_MODEL: "gpt-e2e",
-    PUBLIC_URL: `http://localhost:${PORT}`,
+    PUBLIC_URL: `http://localhost:${port}`,
   });
 });
 
 test.afterAll(async () => {
-  await app?.stop();
+  await modelApp?.stop();
   await fake?.close();
 });
 
@@ -50,9 +51,17 @@ function quotedProduct(): string {
   return toolResult.split("\n").find((line) => line.includes("€"))?.replace(/^[-*\s]+/, "") ?? "";
 }
 
+/** The question on the chat page without JavaScript; returns the conversation region. */
+async function askOnChatPage(page: Page) {
+  await page.goto(`${modelApp.url}/kaartobotti`);
+  await page.getByLabel("Viestisi").fill(QUESTION);
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+  return page.getByRole("region", { name: "Keskustelu" });
+}
+
 async function askInWidget(page: Page) {
-  await page.goto(`${app.url}/hinnasto`);
-  await page.waitForLoadState("networkidle");
+  await page.goto(`${modelApp.url}/hinnasto`);
+  await hydrated(page);
   await page.getByTestId("chat-launcher").click();
   const chat = page.getByRole("dialog", { name: "Kaartobotti" });
   await chat.getByPlaceholder("Kirjoita viesti...").fill(QUESTION);
@@ -70,10 +79,7 @@ test("the model's tool round runs on the seeded catalogue and its answer streams
     await expect(shown).not.toContainText(LAST_CHUNK);
     await expect(shown).toContainText(LAST_CHUNK);
   } else {
-    await page.goto(`${app.url}/kaartobotti`);
-    await page.getByLabel("Viestisi").fill(QUESTION);
-    await page.getByRole("button", { name: "Lähetä", exact: true }).click();
-    shown = page.getByRole("region", { name: "Keskustelu" });
+    shown = await askOnChatPage(page);
     await expect(shown).toContainText(LAST_CHUNK);
   }
 
@@ -83,7 +89,8 @@ test("the model's tool round runs on the seeded catalogue and its answer streams
   expect(fake.requests[0].body.tools?.map((tool) => tool.function.name)).toContain("checkTyreAvailability");
   const product = quotedProduct();
   expect(product).toMatch(/€/);
-  await expect(shown).toContainText(product.replace(/\*\*/g, "").slice(0, 20));
+  // Rendered, the markdown's bold and the escapes of the product name (escapeMarkdown) are gone.
+  await expect(shown).toContainText(product.replace(/\*\*/g, "").replace(/\\(.)/g, "$1").slice(0, 20));
   expect(fake.requests[1].body.messages.at(-2)?.tool_calls).toHaveLength(1);
 });
 
@@ -95,11 +102,25 @@ test("a failing model gives the visitor the technical error message", async ({ p
     const chat = await askInWidget(page);
     await expect(chat).toContainText("Anteeksi, tekninen virhe tapahtui:");
   } else {
-    await page.goto(`${app.url}/kaartobotti`);
-    await page.getByLabel("Viestisi").fill(QUESTION);
-    await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+    await askOnChatPage(page);
     await expect(page.getByRole("alert").filter({ hasText: "Anteeksi, tekninen virhe tapahtui:" })).toBeVisible();
     // Nothing typed is lost.
     await expect(page.getByLabel("Viestisi")).toHaveValue(QUESTION);
   }
+});
+
+test("a link to another site in the model's answer is shown as text, the shop's own links stay links", async ({ page }) => {
+  fake.reset();
+  // A model can be talked into writing any link, or echo one from a tool result.
+  fake.script({ text: ["Tarjous: [Tilaa tästä](https://evil.example/tilaa) tai ", "katso [Hinnasto](/hinnasto). ", LAST_CHUNK] });
+  let shown;
+  if (jsEnabled()) {
+    shown = await askInWidget(page);
+  } else {
+    shown = await askOnChatPage(page);
+  }
+  await expect(shown).toContainText(LAST_CHUNK);
+  await expect(shown).toContainText("Tilaa tästä");
+  await expect(shown.locator('a[href*="evil.example"]')).toHaveCount(0);
+  await expect(shown.getByRole("link", { name: /Hinnasto/ })).toHaveAttribute("href", "/hinnasto");
 });

@@ -2,8 +2,9 @@
  * The chat page /kaartobotti: the same bot as the widget through a plain form, so it answers with and
  * without JavaScript. The server runs the offline assistant on the seeded demo catalogue.
  */
-import { type Page, expect, test } from "@playwright/test";
-import { jsEnabled } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, jsEnabled } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   // Each test is its own client address, so the chat rate limit of one test never reaches another.
@@ -43,7 +44,7 @@ test("a suggestion is sent with one click", async ({ page }) => {
 
 test("a home page FAQ question reaches the bot: the widget with JavaScript, the chat page without", async ({ page }) => {
   await page.goto("/");
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  if (jsEnabled()) await hydrated(page);
   await page.getByTestId("faq-question").filter({ hasText: "Paljonko renkaanvaihto maksaa?" }).click();
   if (jsEnabled()) {
     const chat = page.getByRole("dialog", { name: /Kaartobotti/ });

@@ -4,8 +4,9 @@
  * answer with page.route to show how the widget treats a given reply or failure.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
-import { JS_ONLY, jsEnabled } from "./helpers";
+import { type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 
 const FAQ_QUESTION = "Paljonko renkaanvaihto maksaa?";
 
@@ -18,7 +19,7 @@ test.beforeEach(async ({ context }) => {
 /** A page with the floating widgets, hydrated (JavaScript widgets listen only after hydration). */
 async function visit(page: Page, path = "/hinnasto") {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 }
 
 const chatDialog = (page: Page) => page.getByRole("dialog", { name: "Kaartobotti" });
@@ -53,7 +54,7 @@ test.describe("before a cookie choice", () => {
 
   test("the chat is hidden and a FAQ question opens the chat page with the question", async ({ page }) => {
     await page.goto("/");
-    if (jsEnabled()) await page.waitForLoadState("networkidle");
+    if (jsEnabled()) await hydrated(page);
     await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
     const question = page.getByTestId("faq-question").filter({ hasText: FAQ_QUESTION });
     await question.evaluate((link) => link.scrollIntoView({ block: "center" })); // clear of the cookie banner
@@ -139,11 +140,15 @@ test.describe("the widget", JS_ONLY, () => {
     await expect(reply).toContainText("€");
   });
 
-  test("a FAQ question opens the chat and is sent about 500 ms later with a faq_ conversation", async ({ page }) => {
+  test("a FAQ question opens the chat and is sent 500 ms later with a faq_ conversation", async ({ page }) => {
+    await freezeTime(page);
     await visit(page, "/");
+    let chatRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/ai/chat")) chatRequests += 1;
+    });
     const logged = page.waitForRequest((request) => request.url().endsWith("/api/conversations/log"));
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/ai/chat"));
-    const clickedAt = Date.now();
     await page.getByTestId("faq-question").filter({ hasText: FAQ_QUESTION }).click();
     await expect(page).toHaveURL(/\/$/); // the link was not followed
     const chat = chatDialog(page);
@@ -151,8 +156,10 @@ test.describe("the widget", JS_ONLY, () => {
 
     const faqId = jsonBody(await logged).conversationId as string;
     expect(faqId).toMatch(/^faq_\d+_[a-z0-9]{9}$/);
+    await page.clock.runFor(499);
+    expect(chatRequests).toBe(0);
+    await page.clock.runFor(1);
     const body = jsonBody(await sent);
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
     expect(body).toEqual({ messages: [{ role: "user", content: FAQ_QUESTION }], conversationId: faqId });
     await expect(userMessages(chat)).toHaveText([`Sinä:${FAQ_QUESTION}`]);
     await expect(finishedReplies(chat)).toHaveCount(1, { timeout: 15_000 });
@@ -181,8 +188,6 @@ test.describe("the widget", JS_ONLY, () => {
     await input.fill("   \n  ");
     await expect(send).toBeDisabled();
     await input.press("Enter");
-    await page.waitForTimeout(300);
-    expect(requests).toBe(0);
     await expect(userMessages(chat)).toHaveCount(0);
 
     await input.fill("Hei");
@@ -223,6 +228,7 @@ test.describe("the widget", JS_ONLY, () => {
   });
 
   test("the feedback drawer sends a rating and a comment, thanks, and closes after 2 s", async ({ page }) => {
+    await freezeTime(page);
     await visit(page);
     const chat = await openChat(page);
     await chat.getByRole("link", { name: "Löysitkö ongelman, tai haluatko antaa palautetta Kaartobotista?" }).click();
@@ -249,9 +255,10 @@ test.describe("the widget", JS_ONLY, () => {
     await expect(drawer.getByText("Kiitos palautteestasi!")).toBeVisible();
     await expect(drawer.getByLabel("Miten arvioit kokemuksesi? (5/10)")).toHaveValue("5");
     await expect(drawer.getByPlaceholder(/Tänne risut/)).toHaveValue("");
-    const thankedAt = Date.now();
-    await expect(drawer).toBeHidden({ timeout: 4000 });
-    expect(Date.now() - thankedAt).toBeGreaterThan(1500);
+    await page.clock.runFor(1999);
+    await expect(drawer).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(drawer).toBeHidden();
     await expect(chat).toBeVisible();
   });
 

@@ -3,8 +3,9 @@
  * after it. The e2e server sets GA_MEASUREMENT_ID=G-TEST123; Google's hosts are blocked in the tests.
  * Also the session-expiry notice, the other server-driven widget.
  */
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { jsEnabled, loginAsAdmin } from "./helpers";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freezeTime, hydrated, jsEnabled, loginAsAdmin } from "./helpers";
 
 // These tests set the widget cookies themselves: start from an empty jar even if the config presets one.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -86,10 +87,19 @@ test("a public page tells an admin whose session has ended", async ({ page, cont
 
   // The browser still holds the old cookie, as after an idle timeout.
   await context.addCookies([sessionCookie!, { name: "cookie_consent", value: "denied", url: baseURL! }]);
+  if (jsEnabled()) await freezeTime(page);
   await page.goto("/");
   const notice = page.getByTestId("session-expired");
   await expect(notice).toContainText("Istunto päättynyt");
   await expect(notice).toContainText("Admin-istuntosi on päättynyt. Kirjaudu sisään uudelleen.");
-  if (jsEnabled()) await expect(notice).toBeHidden({ timeout: 7000 });
-  else await expect(notice.getByRole("link", { name: "Kirjaudu sisään uudelleen." })).toHaveAttribute("href", "/admin/login");
+  if (jsEnabled()) {
+    // Shown for 5 s (spec).
+    await hydrated(page);
+    await page.clock.runFor(4900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(notice).toBeHidden();
+  } else {
+    await expect(notice.getByRole("link", { name: "Kirjaudu sisään uudelleen." })).toHaveAttribute("href", "/admin/login");
+  }
 });

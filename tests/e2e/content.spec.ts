@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Every content page: path, its <h1> and the page part of its <title>. */
 const PAGES = [

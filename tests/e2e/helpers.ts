@@ -22,3 +22,17 @@ export async function loginAsAdmin(page: Page) {
   // The first available tab is the landing page.
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
 }
+
+/** Waits until React has hydrated the page: every widget of the first render is listening. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Fake timers from the page's first script on, paused: the page's setTimeout and Date move only when the
+ * test calls `page.clock.runFor`. Call before the first `goto`; with JavaScript off there is nothing to fake.
+ */
+export async function freezeTime(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}

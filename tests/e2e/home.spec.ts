@@ -1,5 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
-import { JS_ONLY, jsEnabled } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, hydrated, jsEnabled } from "./helpers";
 
 const SECTION_ORDER = ["hero", "selling-points", "intro", "promises", "services", "faq", "brands", "financing"];
 const FAQ = [
@@ -229,7 +230,7 @@ test.describe("on a 375 px wide phone", () => {
   test("the menu closes with its close button, and with Escape when JavaScript runs", async ({ page }) => {
     await page.goto("/");
     // Interact with the hydrated menu (before hydration it is the no-JS :target menu).
-    if (jsEnabled()) await page.waitForLoadState("networkidle");
+    if (jsEnabled()) await hydrated(page);
     const menu = page.getByTestId("mobile-menu");
     await page.getByTestId("menu-button").click();
     await expect(menu).toBeVisible();

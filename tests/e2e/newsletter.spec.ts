@@ -1,12 +1,17 @@
 /**
  * Newsletter: the footer form (JS on and off), the popup (JS only) and the unsubscribe page.
- * Depends on the footer mounting <NewsletterForm variant="footer" />.
+ * Depends on the footer mounting <NewsletterForm variant="footer" />, and on the worker's server
+ * (tests/support/e2e-server.ts) having no SMTP_URL: its mail is read from its outbox directory.
  */
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { JS_ONLY, jsEnabled } from "./helpers";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { AppServer } from "../support/app-server";
+import { parseMail } from "../support/smtp-sink";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 
 const SUCCESS = "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.";
-const ALREADY = "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä.";
 const INVALID = "Syötä kelvollinen sähköpostiosoite.";
 const POPUP_NAME = "Tilaa uutiskirjeemme!";
 
@@ -30,6 +35,25 @@ async function quietWidgets(context: BrowserContext, baseURL: string | undefined
   ]);
 }
 
+function outboxMailsTo(outbox: string, email: string) {
+  const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".eml")) : [];
+  return files.map((name) => parseMail(readFileSync(path.join(outbox, name), "utf8"))).filter((mail) => mail.headers.to === email);
+}
+
+/** The unsubscribe link mailed to `email`, once the worker's server has written that mail to its outbox. */
+async function mailedUnsubscribeLink(app: AppServer, email: string): Promise<string> {
+  const outbox = path.join(app.dataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const [mail] = outboxMailsTo(outbox, email);
+      link = mail ? /^(http\S+\/peruuta-uutiskirje\?token=[0-9a-f]+)$/m.exec(mail.text)?.[1] : undefined;
+      return link;
+    }, { message: `an unsubscribe mail to ${email} in ${outbox}` })
+    .toBeDefined();
+  return link!;
+}
+
 function footerForm(page: Page) {
   return page.getByRole("form", { name: "Uutiskirjeen tilaus (alatunniste)" });
 }
@@ -45,7 +69,7 @@ async function subscribeInFooter(page: Page, email: string) {
   await form.getByRole("button", { name: "Tilaa" }).click();
 }
 
-test("the footer form subscribes, knows an existing subscriber and refuses an invalid address", async ({ page, context, baseURL }) => {
+test("the footer form subscribes, answers an existing subscriber alike and refuses an invalid address", async ({ page, context, baseURL }) => {
   await quietWidgets(context, baseURL);
   await page.goto("/");
   const form = footerForm(page);
@@ -66,9 +90,9 @@ test("the footer form subscribes, knows an existing subscriber and refuses an in
   await expect(page).toHaveURL(/\/$/);
   await expect(footerForm(page).getByLabel("Sähköpostiosoite")).toHaveValue("");
 
-  // The same address in another case: already subscribed.
+  // The same address in another case: the same answer, so the form does not tell who subscribes.
   await subscribeInFooter(page, email.toUpperCase());
-  await expect(result(page)).toHaveText(ALREADY);
+  await expect(result(page)).toHaveText(SUCCESS);
 
   // The browser accepts a@b, the server wants a real domain.
   await page.goto("/vanteet");
@@ -99,13 +123,17 @@ test("while subscribing the field is locked and the button says 'Lähetetään..
 // The popup is a JavaScript widget; without it the header and footer forms serve (tested above).
 test.describe("newsletter popup", JS_ONLY, () => {
 
-  test("appears about 5 s after the first load, closes, and stays away on reload", async ({ page, context, baseURL }) => {
+  test("appears 5 s after the first load, closes, and stays away on reload", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);
     const started = Date.now();
+    await freezeTime(page);
     await page.goto("/");
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: POPUP_NAME });
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    await page.clock.runFor(4999);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog.getByLabel("Sähköpostiosoite")).toBeFocused();
     await expect(dialog.getByText(/milloin tahansa/)).toBeVisible();
@@ -117,15 +145,19 @@ test.describe("newsletter popup", JS_ONLY, () => {
     expect(Number(recorded?.value)).toBeGreaterThanOrEqual(started);
 
     await page.reload();
-    await page.waitForTimeout(6500);
+    await hydrated(page);
+    await page.clock.runFor(10_000);
     await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
   });
 
   test("comes back after more than seven days and closes with Escape", async ({ page, context, baseURL }) => {
     await quietWidgets(context, baseURL, Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await freezeTime(page);
     await page.goto("/hinnasto");
+    await hydrated(page);
+    await page.clock.runFor(5000);
     const dialog = page.getByRole("dialog", { name: POPUP_NAME });
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -136,9 +168,12 @@ test.describe("newsletter popup", JS_ONLY, () => {
 
   test("subscribing in the popup shows 'Tilaus vahvistettu!' and the popup closes itself", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);
+    await freezeTime(page);
     await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(5000);
     const dialog = page.getByRole("dialog", { name: POPUP_NAME });
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeVisible();
 
     await dialog.getByLabel("Sähköpostiosoite").fill("ei-osoite");
     await dialog.getByRole("button", { name: "Tilaa uutiskirje" }).click();
@@ -150,11 +185,14 @@ test.describe("newsletter popup", JS_ONLY, () => {
     await expect(confirmed).toBeVisible();
     await expect(confirmed).toContainText(SUCCESS);
     await expect(confirmed).toContainText("sulkeutuu automaattisesti");
-    await expect(confirmed).toBeHidden({ timeout: 4500 });
+    await page.clock.runFor(2999);
+    await expect(confirmed).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(confirmed).toBeHidden();
   });
 });
 
-test("the unsubscribe page cancels a subscription by address", async ({ page, context, baseURL }) => {
+test("unsubscribing by address mails a link; the subscription ends only when the link is confirmed", async ({ page, context, baseURL, app }) => {
   await quietWidgets(context, baseURL);
   const email = uniqueEmail("unsub");
   const subscribed = await page.request.post("/api/subscribers/subscribe", { data: { email } });
@@ -164,19 +202,51 @@ test("the unsubscribe page cancels a subscription by address", async ({ page, co
   await expect(page.getByRole("heading", { level: 1, name: "Peruuta uutiskirjeen tilaus" })).toBeVisible();
   const form = page.getByRole("form", { name: "Uutiskirjeen peruutus" });
   await form.getByLabel("Sähköpostiosoite").fill("väärä");
-  await form.getByRole("button", { name: "Peruuta tilaus" }).click();
+  await form.getByRole("button", { name: "Lähetä peruutuslinkki" }).click();
   await expect(page.getByText("Syötä kelvollinen sähköpostiosoite.")).toBeVisible();
   await expect(form.getByLabel("Sähköpostiosoite")).toHaveValue("väärä");
 
   await form.getByLabel("Sähköpostiosoite").fill(email);
-  await form.getByRole("button", { name: "Peruuta tilaus" }).click();
+  await form.getByRole("button", { name: "Lähetä peruutuslinkki" }).click();
+  await expect(page.getByTestId("unsubscribe-result")).toContainText(
+    `Jos osoite ${email} on uutiskirjeemme tilaajaluettelossa, lähetimme siihen linkin, jolla tilauksen voi perua.`,
+  );
+
+  // The mailed link: the page asks first (the address is still subscribed), the button cancels.
+  const link = await mailedUnsubscribeLink(app, email);
+  expect(link.startsWith(`${baseURL}/`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Vahvista peruutus" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Kyllä, peruuta tilaus" }).click();
   await expect(page.getByTestId("unsubscribe-result")).toContainText(
     `Uutiskirjeen tilaus on peruttu. Osoitteeseen ${email} ei enää lähetetä uutiskirjeitämme.`,
   );
 
-  // Cancelled for real: subscribing again is a fresh start, not "already subscribed".
-  const again = await page.request.post("/api/subscribers/subscribe", { data: { email } });
-  expect(again.status()).toBe(200);
+  await page.goto(link);
+  await expect(page.getByText("uutiskirjeen tilaus on jo peruttu")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kyllä, peruuta tilaus" })).toHaveCount(0);
+});
+
+test("unsubscribing an address that is not on the list answers the same and mails nothing", async ({ page, context, baseURL, app }) => {
+  await quietWidgets(context, baseURL);
+  const stranger = uniqueEmail("stranger");
+  const subscriber = uniqueEmail("marker");
+  expect((await page.request.post("/api/subscribers/subscribe", { data: { email: subscriber } })).status()).toBe(200);
+
+  for (const email of [stranger, subscriber]) {
+    await page.goto("/peruuta-uutiskirje");
+    const form = page.getByRole("form", { name: "Uutiskirjeen peruutus" });
+    await form.getByLabel("Sähköpostiosoite").fill(email);
+    await form.getByRole("button", { name: "Lähetä peruutuslinkki" }).click();
+    await expect(page.getByTestId("unsubscribe-result")).toContainText(
+      `Jos osoite ${email} on uutiskirjeemme tilaajaluettelossa, lähetimme siihen linkin, jolla tilauksen voi perua.`,
+    );
+  }
+  // The server sends its mails one at a time in request order: once the subscriber's is there, a mail
+  // to the stranger would be there too.
+  await mailedUnsubscribeLink(app, subscriber);
+  expect(outboxMailsTo(path.join(app.dataDir, "outbox"), stranger)).toEqual([]);
 });
 
 test("an unsubscribe link with an unknown token changes nothing and says so", async ({ page, context, baseURL }) => {

@@ -3,8 +3,9 @@
  * and the first-load JavaScript budget of the home page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
-import { jsEnabled } from "./helpers";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 
 const PUBLIC_PAGES = [
   "/",
@@ -30,15 +31,19 @@ const PUBLIC_PAGES = [
  * DOM (scripts removed) is served to a JavaScript-enabled page and audited there: the same markup a
  * visitor without JavaScript gets.
  */
-async function auditedPage(page: Page, browser: Browser, path: string): Promise<Page> {
-  await page.goto(path);
+async function auditedPage(page: Page, browser: Browser, baseURL: string, path: string): Promise<Page> {
   if (jsEnabled()) {
-    // Let delayed widgets (the cookie banner after 500 ms) finish appearing before colours are measured.
-    await page.waitForTimeout(1000);
+    // Delayed widgets (the cookie banner after 500 ms) have appeared before colours are measured.
+    await freezeTime(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.clock.runFor(1000);
+    await page.clock.resume(); // axe schedules its own work with timers
     return page;
   }
+  await page.goto(path);
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL });
   const audit = await context.newPage();
   await audit.route((url) => url.pathname === new URL(page.url()).pathname, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
@@ -48,8 +53,9 @@ async function auditedPage(page: Page, browser: Browser, path: string): Promise<
 }
 
 for (const path of PUBLIC_PAGES) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page, browser }) => {
-    const target = await auditedPage(page, browser, path);
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page, browser, baseURL }) => {
+    test.slow(); // axe walks the whole page; on a busy machine that takes a while
+    const target = await auditedPage(page, browser, baseURL!, path);
     // The map embed is a third-party page (and unreachable in tests): not ours to audit.
     const results = await new AxeBuilder({ page: target }).exclude("iframe").analyze();
     const serious = results.violations
@@ -68,4 +74,24 @@ test("the home page loads at most 120 KB of JavaScript (gzip) on first load", as
   const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   test.info().annotations.push({ type: "first-load JS", description: `${(total / 1024).toFixed(1)} KB` });
   expect(total).toBeLessThanOrEqual(120 * 1024);
+});
+
+test("no page runs into its own Content-Security-Policy, analytics accepted", JS_ONLY, async ({ page, context, baseURL }) => {
+  test.slow();
+  // Google's hosts are unreachable in tests; a refused request is a network error, not a CSP violation.
+  await context.route((url) => /google/i.test(url.hostname), (route) => route.abort());
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: baseURL! }]);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).map((v) => `${path}: ${v}`));
+  }
+  await expect(page.getByTestId("gtag-script")).toHaveCount(1);
+  expect(violations).toEqual([]);
 });

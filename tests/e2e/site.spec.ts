@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page is Finnish, has the spec's metadata and the default hero texts", async ({ page }) => {
   const response = await page.goto("/");

@@ -2,8 +2,9 @@
  * Tyre search by size on /renkaat: every input form of the spec, the season filter, the price order and
  * the empty state, with JavaScript on and off; suggestions and keyboard picking with JavaScript.
  */
-import { type Page, expect, test } from "@playwright/test";
-import { JS_ONLY, jsEnabled } from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 
 const main = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengashaku" });
@@ -202,15 +203,20 @@ test.describe("suggestions (JavaScript)", JS_ONLY, () => {
     await expect(input).toHaveValue("205-55-16");
   });
 
-  test("need at least two characters, and a click on one searches it", async ({ page }) => {
+  test("need at least two characters, wait 300 ms after typing, and a click on one searches it", async ({ page }) => {
+    await freezeTime(page);
     await openTyres(page);
+    await hydrated(page);
     const input = sizeInput(page);
     await input.fill("2");
     await expect(searchButton(page)).toBeEnabled();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
     await expect(searchBox(page).getByRole("listbox")).toBeHidden();
 
     await input.fill("195/6");
+    await page.clock.runFor(299);
+    await expect(searchBox(page).getByRole("listbox")).toBeHidden();
+    await page.clock.runFor(1);
     await searchBox(page).getByRole("option", { name: /195\/65R15/ }).click();
     await expect(page).toHaveURL(/\/renkaat\?search=195%2F65R15$/);
 

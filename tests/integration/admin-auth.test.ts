@@ -74,7 +74,9 @@ describe("login brute-force limit", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await login("lukittava", `väärä-${attempt}`)).toMatchObject({ ok: false, status: 401 });
     }
-    expect(await login("lukittava", "oikea-salasana-99")).toEqual({ ok: false, status: 429, message: LOGIN_LOCKED_MESSAGE });
+    const locked = await login("lukittava", "oikea-salasana-99");
+    expect(locked).toMatchObject({ ok: false, status: 429, message: LOGIN_LOCKED_MESSAGE });
+    expect(locked.ok === false && locked.status === 429 && locked.retryAfterSeconds).toBeGreaterThan(800);
     // Another address for the same user is not locked.
     const fromElsewhere = await attemptLogin(
       postForm("/admin/login", { username: "lukittava", password: "oikea-salasana-99" }),
@@ -82,6 +84,16 @@ describe("login brute-force limit", () => {
       "198.51.100.1",
     );
     expect(fromElsewhere.ok).toBe(true);
+  });
+
+  it("counts parallel guesses before checking them: at most five reach the password check", async () => {
+    await createAdmin("rinnakkainen", "oikea-salasana-55");
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login("rinnakkainen", `väärä-${i}`)));
+    const checked = results.filter((result) => !result.ok && result.status === 401);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(results.filter((result) => !result.ok && result.status === 429)).toHaveLength(12 - checked.length);
+    // The lock holds for the right password too.
+    expect(await login("rinnakkainen", "oikea-salasana-55")).toMatchObject({ ok: false, status: 429 });
   });
 
   it("a success resets the count", async () => {

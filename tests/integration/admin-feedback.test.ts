@@ -64,12 +64,12 @@ describe("the feedback tab", () => {
       await registerConversation(OLD_ID, null);
       await db.update(conversations).set({ startedAt: new Date(reference - 40 * 24 * HOUR) }).where(eq(conversations.conversationId, OLD_ID));
 
-      await appendMessages(idOf(2), "10.0.0.2", [
+      await appendMessages(idOf(2), null, [
         { role: "user", content: "Onko 205/55R16 kesärenkaita?" },
         { role: "assistant", content: "", toolCalls: [{ name: "searchTires", arguments: '{"size":"205/55R16"}' }] },
         { role: "tool", content: '{"count":3}' },
       ]);
-      await appendMessages(idOf(2), "10.0.0.2", [{ role: "assistant", content: "Löytyi **3** rengasta." }]);
+      await appendMessages(idOf(2), null, [{ role: "assistant", content: "Löytyi **3** rengasta." }]);
 
       // Ratings 10, 8, 8, 7, 5, 3, 0 and one without: average 41 / 7 = 5.857… → 5.9.
       const entries = [

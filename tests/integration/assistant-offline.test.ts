@@ -10,6 +10,7 @@ import { TYRE_CHANGE, TYRE_HOTEL, formatEuro } from "~/components/site/content/p
 import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/lib/business-hours";
 import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatPrice } from "~/lib/price";
 import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
 import { getTranscript } from "~/models/conversations.server";
@@ -28,15 +29,19 @@ beforeAll(async () => {
   winter = size.winter;
 });
 
+/** The hash of a browser's owner key (every turn is written by its conversation's owner). */
+const OWNER = "0".repeat(64);
+
 /** Alternating user/assistant turns, the last one the user's. */
 function turns(...contents: string[]) {
   const offset = contents.length % 2 === 1 ? 0 : 1;
   return contents.map((content, index) => ({ role: (index + offset) % 2 === 0 ? ("user" as const) : ("assistant" as const), content }));
 }
 
-const ask = (...contents: string[]) => chatReply({ messages: turns(...contents), conversationId: newConversationId(), ip: "192.0.2.10" });
+const ask = (...contents: string[]) => chatReply({ messages: turns(...contents), conversationId: newConversationId(), ownerHash: OWNER, ip: "192.0.2.10" });
 
-const productName = (product: TyreProductItem) => `${product.manufacturer.name} ${product.model}`;
+/** A product as the reply names it: the admin-entered name, escaped so it can never become markup. */
+const productName = (product: TyreProductItem) => escapeMarkdown(`${product.manufacturer.name} ${product.model}`);
 
 describe("the chat suggestions", () => {
   it("has an answer for each of the six", async () => {
@@ -194,7 +199,7 @@ describe("people, dog and the rest", () => {
 
 describe("the turn itself", () => {
   it("streams the answer in several pieces that join to the whole reply", async () => {
-    const input = { messages: turns("Mikä on Point S?"), conversationId: newConversationId(), ip: null };
+    const input = { messages: turns("Mikä on Point S?"), conversationId: newConversationId(), ownerHash: OWNER, ip: null };
     const pieces: string[] = [];
     for await (const piece of streamChatReply(input)) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(1);
@@ -203,7 +208,7 @@ describe("the turn itself", () => {
 
   it("stores the user message and the reply with the tools it used", async () => {
     const conversationId = newConversationId();
-    const reply = await chatReply({ messages: turns("Onko teillä 205/55R16?"), conversationId, ip: "192.0.2.44" });
+    const reply = await chatReply({ messages: turns("Onko teillä 205/55R16?"), conversationId, ownerHash: OWNER, ip: "192.0.2.44" });
     const transcript = await getTranscript(conversationId);
     expect(transcript?.conversation.userIp).toBe("192.0.2.44");
     expect(transcript?.messages.map(({ role, content, toolCalls }) => ({ role, content, toolCalls }))).toEqual([

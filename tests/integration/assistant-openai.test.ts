@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { newConversationId } from "~/lib/chat";
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import { getTranscript } from "~/models/conversations.server";
 import { listFeedback } from "~/models/feedback.server";
 import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
@@ -35,6 +36,8 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const question = (content: string) => [{ role: "user" as const, content }];
+/** The hash of a browser's owner key (every turn is written by its conversation's owner). */
+const OWNER = "0".repeat(64);
 
 async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
   const deltas: string[] = [];
@@ -49,7 +52,7 @@ describe("a turn with the model", () => {
       { toolCalls: [{ name: "checkTyreAvailability", arguments: ['{"si', 'ze": "205', "-55-", '16", "sea', 'son": null}'] }] },
       { text: ["Koossa 205/55R16 ", "on valikoimassa ", "useita renkaita."] },
     );
-    const deltas = await collect(streamChatReply({ messages: question("Onko 205/55R16 renkaita?"), conversationId, ip: "198.51.100.5" }));
+    const deltas = await collect(streamChatReply({ messages: question("Onko 205/55R16 renkaita?"), conversationId, ownerHash: OWNER, ip: "198.51.100.5" }));
     expect(deltas).toEqual(["Koossa 205/55R16 ", "on valikoimassa ", "useita renkaita."]);
 
     expect(fake.requests).toHaveLength(2);
@@ -71,7 +74,7 @@ describe("a turn with the model", () => {
     const toolResult = second.body.messages.find((message) => message.role === "tool");
     expect(toolResult?.tool_call_id).toBe((call?.tool_calls?.[0] as { id: string }).id);
     expect(products.length).toBeGreaterThan(0);
-    for (const product of products) expect(toolResult?.content).toContain(`${product.manufacturer.name} ${product.model}`);
+    for (const product of products) expect(toolResult?.content).toContain(escapeMarkdown(`${product.manufacturer.name} ${product.model}`));
     expect(toolResult?.content).toContain("**205/55R16**");
 
     const transcript = await getTranscript(conversationId);
@@ -88,7 +91,7 @@ describe("a turn with the model", () => {
 
   it("answers a plain question without tools in one call", async () => {
     fake.script({ text: ["Hei! ", "Miten voin auttaa?"] });
-    expect(await chatReply({ messages: question("Hei"), conversationId: newConversationId(), ip: null })).toBe("Hei! Miten voin auttaa?");
+    expect(await chatReply({ messages: question("Hei"), conversationId: newConversationId(), ownerHash: OWNER, ip: null })).toBe("Hei! Miten voin auttaa?");
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -97,7 +100,7 @@ describe("a turn with the model", () => {
       { toolCalls: [{ name: "checkTyreAvailability", arguments: '{"size": ' }, { name: "orderPizza", arguments: "{}" }] },
       { text: "Tarkistin asian." },
     );
-    expect(await chatReply({ messages: question("Onko renkaita?"), conversationId: newConversationId(), ip: null })).toBe("Tarkistin asian.");
+    expect(await chatReply({ messages: question("Onko renkaita?"), conversationId: newConversationId(), ownerHash: OWNER, ip: null })).toBe("Tarkistin asian.");
     const results = fake.requests[1].body.messages.filter((message) => message.role === "tool").map((message) => message.content);
     expect(results).toHaveLength(2);
     expect(results[0]).toMatch(/^Virhe: .*JSON/);
@@ -110,7 +113,7 @@ describe("a turn with the model", () => {
       { toolCalls: [{ name: "submitFeedback", arguments: ['{"rating": 9, ', '"comment": "Nopea vastaus"}'] }] },
       { text: "Kiitos palautteestasi!" },
     );
-    await chatReply({ messages: question("Haluan antaa palautetta: 9/10, nopea vastaus"), conversationId, ip: null });
+    await chatReply({ messages: question("Haluan antaa palautetta: 9/10, nopea vastaus"), conversationId, ownerHash: OWNER, ip: null });
     const saved = (await listFeedback()).find((entry) => entry.conversationId === conversationId);
     expect(saved).toMatchObject({ rating: 9, comment: "Nopea vastaus", source: "feedback_form" });
   });
@@ -118,7 +121,7 @@ describe("a turn with the model", () => {
   it(`stops asking for tools after ${MAX_TOOL_ROUNDS} rounds and then needs words`, async () => {
     const lookup = { toolCalls: [{ name: "getOpeningHours", arguments: "{}" }] };
     fake.script(...Array.from({ length: MAX_TOOL_ROUNDS + 2 }, () => lookup));
-    const reply = await chatReply({ messages: question("Milloin olette auki?"), conversationId: newConversationId(), ip: null });
+    const reply = await chatReply({ messages: question("Milloin olette auki?"), conversationId: newConversationId(), ownerHash: OWNER, ip: null });
     expect(fake.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
     expect(fake.requests.slice(0, MAX_TOOL_ROUNDS).every((request) => request.body.tool_choice === "auto")).toBe(true);
     expect(fake.requests.at(-1)?.body.tool_choice).toBe("none");
@@ -131,7 +134,7 @@ describe("a turn with the model", () => {
     fake.script({ text: ["Ensimmäinen osa. ", "Toinen osa. ", "Kolmas osa. ", "Neljäs osa."], delayMs: 300 });
     const controller = new AbortController();
     const deltas: string[] = [];
-    for await (const delta of streamChatReply({ messages: question("Kerro kaikki"), conversationId, ip: null, signal: controller.signal })) {
+    for await (const delta of streamChatReply({ messages: question("Kerro kaikki"), conversationId, ownerHash: OWNER, ip: null, signal: controller.signal })) {
       deltas.push(delta);
       controller.abort();
     }
@@ -144,7 +147,7 @@ describe("a turn with the model", () => {
     const conversationId = newConversationId();
     fake.script({ status: 400, message: "Invalid model gpt-test" });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const turn = collect(streamChatReply({ messages: question("Hei"), conversationId, ip: null }));
+    const turn = collect(streamChatReply({ messages: question("Hei"), conversationId, ownerHash: OWNER, ip: null }));
     await expect(turn).rejects.toBeInstanceOf(AssistantError);
     await expect(turn).rejects.toThrow(/Tekoälypalvelu ei vastannut.*Invalid model gpt-test/);
     expect(logged).toHaveBeenCalled();

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_TEXTS, FEEDBACK_TEXTS, newConversationId } from "~/lib/chat";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, FEEDBACK_TEXTS, newConversationId } from "~/lib/chat";
+import { CONTROL_CHARACTER_TEXT } from "~/lib/control-characters";
 import { NETWORK } from "~/lib/shop-facts";
 import { getTranscript, registerConversation } from "~/models/conversations.server";
 import { listFeedback } from "~/models/feedback.server";
@@ -16,9 +17,9 @@ import { action as feedbackAction } from "~/routes/api.feedback";
 import { CHAT_INPUT_TEXTS, STREAM_INTERRUPTED_TEXT } from "~/services/assistant/http.server";
 import { takeToast } from "~/services/toast.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
-import { ORIGIN, cookieHeader, postForm, settle } from "../support/requests";
+import { ORIGIN, cookieHeader, postForm, settle, routeArgs } from "../support/requests";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => routeArgs(request);
 let client = 0;
 /** Each test posts from its own address so the rate limit of one does not touch another. */
 const fromNewClient = () => ({ "X-Forwarded-For": `203.0.113.${++client}` });
@@ -38,6 +39,16 @@ const chatBody = (content: string, conversationId = newConversationId()) => ({
   messages: [{ role: "user", content }],
   conversationId,
 });
+
+/** Registers a conversation as a browser's widget does; returns that browser's chat cookie. */
+async function startConversation(conversationId: string, cookie?: string): Promise<string> {
+  const headers = { ...fromNewClient(), ...(cookie ? { Cookie: cookie } : {}) };
+  const response = (await settle(() => logAction(args(postJson("/api/conversations/log", { conversationId }, headers))))) as Response;
+  expect(response.status).toBe(200);
+  return cookie ?? cookieHeader(response.headers.get("Set-Cookie")!);
+}
+
+const transcriptTexts = async (conversationId: string) => (await getTranscript(conversationId))?.messages.map((message) => message.content);
 
 beforeAll(async () => {
   delete process.env.OPENAI_API_KEY;
@@ -94,6 +105,26 @@ describe("POST /api/ai/chat", () => {
     expect(await response.text()).toBe(message);
   });
 
+  it.each([
+    ["a NUL in the question", (id: string) => chatBody("Hei\u0000 maailma", id)],
+    ["an escape character in the question", (id: string) => chatBody("Hei \u001b[31m", id)],
+    ["a NUL in an earlier bot message", (id: string) => ({ messages: [{ role: "user", content: "Hei" }, { role: "assistant", content: "Moi\u0000" }, { role: "user", content: "Hei" }], conversationId: id })],
+  ])("refuses %s with 400 and stores nothing", async (_, body) => {
+    const conversationId = newConversationId();
+    const response = await chat(body(conversationId));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(CONTROL_CHARACTER_TEXT);
+    expect(await getTranscript(conversationId)).toBeNull();
+  });
+
+  it("keeps tabs and line breaks, which people do type", async () => {
+    const conversationId = newConversationId();
+    const response = await chat(chatBody("Hei\tkaikki\r\nMilloin olette auki?", conversationId));
+    expect(response.status).toBe(200);
+    await response.text();
+    expect((await transcriptTexts(conversationId))?.[0]).toBe("Hei\tkaikki\r\nMilloin olette auki?");
+  });
+
   it("accepts a message of exactly the maximum length", async () => {
     const response = await chat(chatBody("a".repeat(CHAT_LIMITS.messageMaxLength)));
     expect(response.status).toBe(200);
@@ -109,6 +140,47 @@ describe("POST /api/ai/chat", () => {
     expect(await refused.text()).toBe(CHAT_TEXTS.rateLimited);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await chat(chatBody("Hei"))).status).toBe(200);
+  });
+
+  describe("a conversation belongs to the browser that started it", () => {
+    it("sets the owner cookie on the first answer and continues for that browser, also in parallel", async () => {
+      const conversationId = newConversationId();
+      const first = await chat(chatBody("Mikä on Point S?", conversationId));
+      expect(first.status).toBe(200);
+      const setCookie = first.headers.get("Set-Cookie")!;
+      expect(setCookie).toMatch(/^kaartobotti=/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      await first.text();
+      const cookie = cookieHeader(setCookie);
+      const [second, third] = await Promise.all(
+        ["Milloin olette auki?", "Paljonko renkaanvaihto maksaa?"].map((question) => chat(chatBody(question, conversationId), { ...fromNewClient(), Cookie: cookie })),
+      );
+      expect([second.status, third.status]).toEqual([200, 200]);
+      await Promise.all([second.text(), third.text()]);
+      expect(await transcriptTexts(conversationId)).toEqual(
+        expect.arrayContaining(["Mikä on Point S?", "Milloin olette auki?", "Paljonko renkaanvaihto maksaa?"]),
+      );
+    });
+
+    it("refuses another browser with 403, marked for the widget, and writes nothing", async () => {
+      const conversationId = newConversationId();
+      await startConversation(conversationId);
+      const stranger = await startConversation(newConversationId());
+      for (const headers of [fromNewClient(), { ...fromNewClient(), Cookie: stranger }]) {
+        const refused = await chat(chatBody("Kirjoitan toisen keskusteluun", conversationId), headers);
+        expect(refused.status).toBe(403);
+        expect(refused.headers.get(CONVERSATION_REFUSED_HEADER)).toBe("foreign");
+        expect(await refused.text()).toBe(CHAT_TEXTS.conversationNotOwned);
+      }
+      expect(await transcriptTexts(conversationId)).toEqual([]);
+    });
+
+    it("refuses writes into a conversation from before owners were recorded", async () => {
+      const conversationId = newConversationId();
+      await registerConversation(conversationId, null);
+      expect((await chat(chatBody("Hei", conversationId))).status).toBe(403);
+    });
   });
 
   it("says GET is not allowed", () => {
@@ -177,19 +249,59 @@ describe("POST /api/conversations/log", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ok: false });
   });
+
+  it("refuses a NUL with 400 and its Finnish message", async () => {
+    const body = { conversationId: newConversationId(), note: "a\u0000b" };
+    const response = (await settle(() => logAction(args(postJson("/api/conversations/log", body, fromNewClient()))))) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: CONTROL_CHARACTER_TEXT });
+    expect(await getTranscript(body.conversationId)).toBeNull();
+  });
+
+  it("lets the owner log again (a second tab) but refuses another browser with 403", async () => {
+    const conversationId = newConversationId();
+    const owner = await startConversation(conversationId);
+    await startConversation(conversationId, owner);
+    const refused = (await settle(() => logAction(args(postJson("/api/conversations/log", { conversationId }, fromNewClient()))))) as Response;
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get(CONVERSATION_REFUSED_HEADER)).toBe("foreign");
+    expect(await refused.json()).toEqual({ ok: false, error: CHAT_TEXTS.conversationNotOwned });
+  });
 });
 
 describe("POST /api/feedback", () => {
   const feedbackOf = async (comment: string) => (await listFeedback()).filter((entry) => entry.comment === comment);
   const postFeedback = async (request: Request) => (await settle(() => feedbackAction(args(request)))) as Response;
 
-  it("stores JSON feedback from the form by default, linked to an existing conversation", async () => {
+  it("stores JSON feedback from the form by default, linked to the browser's own conversation", async () => {
     const conversationId = newConversationId();
-    await registerConversation(conversationId, null);
-    const response = await postFeedback(postJson("/api/feedback", { rating: 8, comment: "Hyvä botti", conversationId }, fromNewClient()));
+    const cookie = await startConversation(conversationId);
+    const body = { rating: 8, comment: "Hyvä botti", conversationId };
+    const response = await postFeedback(postJson("/api/feedback", body, { ...fromNewClient(), Cookie: cookie }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
     expect(await feedbackOf("Hyvä botti")).toEqual([expect.objectContaining({ rating: 8, source: "feedback_form", conversationId })]);
+  });
+
+  it("keeps feedback naming another browser's conversation, without the link", async () => {
+    const conversationId = newConversationId();
+    await startConversation(conversationId);
+    const stranger = await startConversation(newConversationId());
+    for (const [comment, headers] of [
+      ["Vieras ilman evästettä", fromNewClient()],
+      ["Vieras omalla evästeellä", { ...fromNewClient(), Cookie: stranger }],
+    ] as const) {
+      const response = await postFeedback(postJson("/api/feedback", { rating: 0, comment, conversationId }, headers));
+      expect(response.status).toBe(201);
+      expect(await feedbackOf(comment)).toEqual([expect.objectContaining({ rating: 0, conversationId: null })]);
+    }
+  });
+
+  it("refuses a control character in the comment with 400 and saves nothing", async () => {
+    const response = await postFeedback(postJson("/api/feedback", { rating: 5, comment: "Rikki\u0000palaute" }, fromNewClient()));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: CONTROL_CHARACTER_TEXT });
+    expect((await listFeedback()).filter((entry) => entry.comment.startsWith("Rikki"))).toEqual([]);
   });
 
   it("stores a chat thumb with a null rating and ignores an unknown conversation", async () => {
@@ -211,9 +323,9 @@ describe("POST /api/feedback", () => {
 
   it("takes the no-JS form and goes back to the page with a thank-you toast", async () => {
     const conversationId = newConversationId();
-    await registerConversation(conversationId, null);
+    const chatCookie = await startConversation(conversationId);
     const fields = { rating: "6", comment: "Lomakkeelta ilman JS:ää", conversationId, redirectTo: "/kaartobotti" };
-    const response = await postFeedback(postForm("/api/feedback", fields, { headers: fromNewClient() }));
+    const response = await postFeedback(postForm("/api/feedback", fields, { headers: { ...fromNewClient(), Cookie: chatCookie } }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/kaartobotti");
     const cookie = cookieHeader(response.headers.get("Set-Cookie")!);

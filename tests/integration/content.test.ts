@@ -57,7 +57,7 @@ describe("articles", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists the public pages and every article with absolute URLs", async () => {
-    const response = await sitemapLoader(loaderArgs("/sitemap.xml"));
+    const response = await sitemapLoader();
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toContain("<loc>http://localhost:3000/</loc>");
@@ -69,7 +69,7 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("robots.txt shuts out the admin and the API and points at the sitemap", async () => {
-    const response = robotsLoader(loaderArgs("/robots.txt"));
+    const response = robotsLoader();
     const text = await response.text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api");

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TEXTS, imageIdFromUrl } from "~/lib/images";
 import { getImage, loadImageChoices, saveImage } from "~/models/images.server";
-import { MAX_FILES_PER_FORM, isUploadedFile, readUploadForm } from "~/services/images.server";
+import { MAX_FILES_PER_FORM, isUploadedFile, processUpload, readUploadForm } from "~/services/images.server";
 import { resolveImageFields } from "~/services/image-fields.server";
 import { ORIGIN, settle } from "../support/requests";
 
@@ -116,7 +116,7 @@ describe("readUploadForm", () => {
     expect([form.get("a"), form.get("b")]).toEqual(["1", "ä"]);
   });
 
-  it("keeps text fields and files, and cuts a too big file just over the limit", async () => {
+  it("keeps text fields and files whole; a file over 5 MB reaches processUpload, which names the limit", async () => {
     const form = await throughRequest(
       formOf([
         ["nimi", "Äijä ✓"],
@@ -125,10 +125,23 @@ describe("readUploadForm", () => {
       ]),
     );
     expect(form.get("nimi")).toBe("Äijä ✓");
-    expect((form.get("kuva") as File).size).toBe(5 * 1024 * 1024 + 1);
+    expect((form.get("kuva") as File).size).toBe(6 * 1024 * 1024);
     expect((form.get("kuva") as File).name).toBe("iso.png");
+    expect(await processUpload(form.get("kuva") as File)).toEqual({ ok: false, error: IMAGE_TEXTS.sizeError });
     // An empty file input counts for nothing (the parser may give it as an empty text value).
     expect(isUploadedFile(form.get("tyhja"))).toBe(false);
+  });
+
+  it("reads file names as browsers send them, '=' and ';' included", async () => {
+    const form = await throughRequest(formOf([["kuva", await pngFile("talvi=ale;2026.png")]]));
+    expect((form.get("kuva") as File).name).toBe("talvi=ale;2026.png");
+  });
+
+  it("refuses a body that is not multipart after all, and a field with a NUL", async () => {
+    const broken = new Request(`${ORIGIN}/x`, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=RAJA" }, body: "--RAJA\r\nrikki" });
+    expect(((await settle(() => readUploadForm(broken))) as Response).status).toBe(400);
+    const nul = (await settle(() => throughRequest(formOf([["nimi", "a\u0000b"]])))) as Response;
+    expect(nul.status).toBe(400);
   });
 
   it("refuses more files than a form may carry", async () => {

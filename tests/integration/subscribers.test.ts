@@ -1,19 +1,30 @@
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { subscribers } from "#db/schema";
-import { SUBSCRIBE_MESSAGES } from "~/lib/newsletter";
+import { SUBSCRIBE_MESSAGES, unsubscribeRequestedText } from "~/lib/newsletter";
 import { createAdmin } from "~/models/admins.server";
-import { subscribe, unsubscribeByEmail, unsubscribeByToken } from "~/models/subscribers.server";
+import { UNSUBSCRIBE_MAILS_PER_ADDRESS, requestUnsubscribeLink, subscribe, unsubscribeByToken } from "~/models/subscribers.server";
 import { action as consentAction } from "~/routes/evasteet";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/_site.peruuta-uutiskirje";
 import { action as subscribeAction } from "~/routes/api.subscribers.subscribe";
+import { getEnv } from "~/services/env.server";
+import { mailIdle } from "~/services/mail.server";
 import { getSiteWidgetsData, isAdminSessionExpired } from "~/services/site-widgets.server";
 import { endAdminSession, startAdminSession } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
-import { ORIGIN, cookieHeader, getRequest, postForm, settle } from "../support/requests";
+import { ORIGIN, cookieHeader, getRequest, postForm, settle, routeArgs } from "../support/requests";
+import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+// Mail goes to DATA_DIR/outbox (read below); SMTP_URL from a developer's shell must not send real mail.
+// Hoisted above the imports, before anything reads (and caches) the environment.
+vi.hoisted(() => {
+  delete process.env.SMTP_URL;
+});
+
+const args = (request: Request) => routeArgs(request);
 let client = 0;
 /** Each test posts from its own address so the rate limits of one do not touch another. */
 const fromNewClient = () => ({ "X-Forwarded-For": `203.0.113.${++client}` });
@@ -36,6 +47,26 @@ async function rowOf(email: string) {
   return row;
 }
 
+const outboxDir = () => path.join(process.env.DATA_DIR!, "outbox");
+
+/** Every mail sent to `address` so far, once the mails queued by earlier requests have gone out. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  await mailIdle();
+  if (!existsSync(outboxDir())) return [];
+  return readdirSync(outboxDir())
+    .sort()
+    .map((name) => parseMail(readFileSync(path.join(outboxDir(), name), "utf8")))
+    .filter((mail) => mail.headers.to?.toLowerCase() === address.toLowerCase());
+}
+
+// The outbox logs a line per mail; keep the test output readable.
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("subscribers model", () => {
   it("subscribes a new address, trimmed, and says so in Finnish", async () => {
     expect(await subscribe("  Liisa.Laine@Example.fi ")).toEqual({ status: "created", message: SUBSCRIBE_MESSAGES.created });
@@ -45,13 +76,14 @@ describe("subscribers model", () => {
     expect(row.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("treats the same address in other case as already subscribed", async () => {
+  it("answers an address already on the list (in any case) like a new one and changes nothing", async () => {
     await subscribe("kalle@example.fi");
+    const before = await rowOf("kalle@example.fi");
     const again = await subscribe("KALLE@EXAMPLE.FI");
-    expect(again.status).toBe("exists");
-    expect(again.message).toContain("jo tilannut");
+    expect(again).toEqual({ status: "exists", message: SUBSCRIBE_MESSAGES.created });
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(subscribers).where(sql`lower(email) = 'kalle@example.fi'`);
     expect(count).toBe(1);
+    expect(await rowOf("kalle@example.fi")).toEqual(before); // same case, token and dates
   });
 
   it("refuses a missing or malformed address with the messages the mapping knows", async () => {
@@ -67,40 +99,73 @@ describe("subscribers model", () => {
     expect(results.filter((r) => r.status === "exists")).toHaveLength(2);
   });
 
-  it("unsubscribes by address and by token, and subscribing again turns it back on", async () => {
+  it("asking by address only mails the personal link; the token cancels; subscribing again turns it back on", async () => {
     await subscribe("pois@example.fi");
-    expect(await unsubscribeByEmail("POIS@example.fi")).toEqual({ status: "unsubscribed", email: "pois@example.fi" });
+    const token = await tokenOf("pois@example.fi");
+    expect(await requestUnsubscribeLink(" POIS@example.fi ")).toEqual({
+      status: "accepted",
+      email: "POIS@example.fi",
+      message: unsubscribeRequestedText("POIS@example.fi"),
+    });
+    expect((await rowOf("pois@example.fi")).isSubscribed).toBe(true);
+    const [mail] = await mailsTo("pois@example.fi");
+    expect(mail.subject).toBe("Vahvista Rengas-Kaarton uutiskirjeen peruutus");
+    expect(mail.text).toContain(`${getEnv().publicOrigin}/peruuta-uutiskirje?token=${token}`);
+
+    expect(await unsubscribeByToken(token)).toEqual({ status: "unsubscribed", email: "pois@example.fi" });
     const row = await rowOf("pois@example.fi");
     expect(row.isSubscribed).toBe(false);
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
-    expect(await unsubscribeByEmail("pois@example.fi")).toEqual({ status: "already_unsubscribed", email: "pois@example.fi" });
+    expect(await unsubscribeByToken(token)).toEqual({ status: "already_unsubscribed", email: "pois@example.fi" });
+
+    // A cancelled address gets no link: there is nothing to cancel.
+    await requestUnsubscribeLink("pois@example.fi");
+    expect(await mailsTo("pois@example.fi")).toHaveLength(1);
 
     expect(await subscribe("pois@example.fi")).toEqual({ status: "resubscribed", message: SUBSCRIBE_MESSAGES.created });
     expect((await rowOf("pois@example.fi")).unsubscribedAt).toBeNull();
-
-    const token = await tokenOf("pois@example.fi");
-    expect(await unsubscribeByToken(token)).toEqual({ status: "unsubscribed", email: "pois@example.fi" });
-    expect(await unsubscribeByToken(token)).toEqual({ status: "already_unsubscribed", email: "pois@example.fi" });
+    expect(await tokenOf("pois@example.fi")).toBe(token); // links in earlier mails keep working
   });
 
-  it("reports unknown addresses and tokens without touching anything", async () => {
-    expect(await unsubscribeByEmail("tuntematon@example.fi")).toEqual({ status: "not_found" });
-    expect(await unsubscribeByEmail("rikki")).toEqual({ status: "invalid" });
+  it("reports unknown and malformed addresses and tokens without touching anything", async () => {
+    expect(await requestUnsubscribeLink("tuntematon@example.fi")).toEqual({
+      status: "accepted",
+      email: "tuntematon@example.fi",
+      message: unsubscribeRequestedText("tuntematon@example.fi"),
+    });
+    expect(await mailsTo("tuntematon@example.fi")).toHaveLength(0);
+    expect(await rowOf("tuntematon@example.fi")).toBeUndefined();
+    expect(await requestUnsubscribeLink("rikki")).toEqual({ status: "invalid", message: SUBSCRIBE_MESSAGES.invalid, email: "rikki" });
+    expect(await requestUnsubscribeLink(undefined)).toEqual({ status: "invalid", message: SUBSCRIBE_MESSAGES.missing, email: "" });
     expect(await unsubscribeByToken("0".repeat(64))).toEqual({ status: "not_found" });
     expect(await unsubscribeByToken("' or 1=1 --")).toEqual({ status: "invalid" });
+  });
+
+  it(`mails one address at most ${UNSUBSCRIBE_MAILS_PER_ADDRESS} links an hour, whatever case it is typed in`, async () => {
+    await subscribe("raja-osoite@example.fi");
+    const spellings = ["raja-osoite@example.fi", "RAJA-OSOITE@example.fi", "Raja-Osoite@Example.fi", "raja-osoite@EXAMPLE.FI"];
+    for (const spelling of spellings) {
+      expect(await requestUnsubscribeLink(spelling)).toMatchObject({ status: "accepted", email: spelling });
+    }
+    expect(await mailsTo("raja-osoite@example.fi")).toHaveLength(UNSUBSCRIBE_MAILS_PER_ADDRESS);
+    // The counter is keyed by a hash: the table does not collect addresses.
+    const keys = await db.execute(sql`select key from rate_limits where key like 'unsubscribe-mail:%'`);
+    expect(JSON.stringify(keys)).not.toContain("raja-osoite");
   });
 });
 
 describe("POST /api/subscribers/subscribe", () => {
-  it("answers JSON {message} with 200, 409 and 400", async () => {
+  it("answers JSON {message}: the same 200 for a new and an already subscribed address, 400 for a bad one", async () => {
     const headers = fromNewClient();
     const created = (await subscribeAction(args(postJson("/api/subscribers/subscribe", { email: "json@example.fi" }, headers)))) as Response;
     expect(created.status).toBe(200);
-    expect(await created.json()).toEqual({ message: "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa." });
+    const createdBody = await created.text();
+    expect(JSON.parse(createdBody)).toEqual({ message: "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa." });
 
     const exists = (await subscribeAction(args(postJson("/api/subscribers/subscribe", { email: "JSON@example.fi" }, headers)))) as Response;
-    expect(exists.status).toBe(409);
-    expect((await exists.json()).message).toContain("jo tilannut");
+    expect(exists.status).toBe(200);
+    expect(await exists.text()).toBe(createdBody);
+    expect([...exists.headers]).toEqual([...created.headers]);
 
     const invalid = (await subscribeAction(args(postJson("/api/subscribers/subscribe", { email: "x@y" }, headers)))) as Response;
     expect(invalid.status).toBe(400);
@@ -111,9 +176,9 @@ describe("POST /api/subscribers/subscribe", () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
       body: "{not json",
     });
-    const missing = (await subscribeAction(args(broken))) as Response;
+    const missing = (await settle(() => subscribeAction(args(broken)))) as Response;
     expect(missing.status).toBe(400);
-    expect((await missing.json()).message).toContain("pakollinen");
+    expect((await missing.json()).message).toBe("Pyynnön sisältö ei ole kelvollista JSONia.");
   });
 
   it("answers a form post without redirectTo (the JavaScript forms) with JSON too", async () => {
@@ -133,13 +198,11 @@ describe("POST /api/subscribers/subscribe", () => {
     const toast = await takeToast(new Request(ORIGIN, { headers: { Cookie: cookieHeader(first.headers.get("Set-Cookie")!) } }));
     expect(toast.toast).toEqual({ type: "success", message: "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa." });
 
+    // Already subscribed: the same toast. An off-site redirectTo goes home.
     const second = await post("nojs@example.fi", "https://evil.example/phish");
     expect(second.headers.get("Location")).toBe("/");
     const again = await takeToast(new Request(ORIGIN, { headers: { Cookie: cookieHeader(second.headers.get("Set-Cookie")!) } }));
-    expect(again.toast).toEqual({
-      type: "error",
-      message: "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä.",
-    });
+    expect(again.toast).toEqual(toast.toast);
   });
 
   it("refuses a filled honeypot and a foreign origin", async () => {
@@ -196,21 +259,82 @@ describe("/peruuta-uutiskirje", () => {
     expect(result.data).toEqual({ kind: "error", message: expect.stringContaining("virheellinen") });
   });
 
-  it("by address: the same answer whether or not the address was subscribed; a bad address keeps what was typed", async () => {
+  it("by address: the same answer whether or not the address is subscribed; only a subscriber gets the link, and stays subscribed", async () => {
     await subscribe("osoite@example.fi");
     const headers = fromNewClient();
     const known = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "osoite@example.fi" }, { headers })));
     const unknown = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "ei-tilaaja@example.fi" }, { headers })));
-    expect(known.data).toMatchObject({ kind: "done" });
-    expect(unknown.data).toMatchObject({ kind: "done" });
-    expect((known.data as { message: string }).message.replace("osoite@example.fi", "X")).toBe(
-      (unknown.data as { message: string }).message.replace("ei-tilaaja@example.fi", "X"),
-    );
-    expect((await rowOf("osoite@example.fi")).isSubscribed).toBe(false);
+    expect(known.data).toEqual({ kind: "requested", message: unsubscribeRequestedText("osoite@example.fi") });
+    expect(unknown.data).toEqual({ kind: "requested", message: unsubscribeRequestedText("ei-tilaaja@example.fi") });
+    expect(known.init).toEqual(unknown.init);
+    expect((await rowOf("osoite@example.fi")).isSubscribed).toBe(true);
+    expect(await mailsTo("ei-tilaaja@example.fi")).toHaveLength(0);
+    const [mail] = await mailsTo("osoite@example.fi");
+    const link = `${getEnv().publicOrigin}/peruuta-uutiskirje?token=${await tokenOf("osoite@example.fi")}`;
+    expect(mail.text).toContain(link);
 
-    const bad = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "väärin" }, { headers })));
+    // The link's page asks for confirmation; the confirming POST cancels.
+    const token = new URL(link).searchParams.get("token")!;
+    expect((await unsubscribeLoader(args(getRequest(`/peruuta-uutiskirje?token=${token}`)))).subscriber).toEqual({ email: "osoite@example.fi", isSubscribed: true });
+    const confirmed = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { token }, { headers })));
+    expect(confirmed.data).toEqual({ kind: "done", message: expect.stringContaining("tilaus on peruttu") });
+    expect((await rowOf("osoite@example.fi")).isSubscribed).toBe(false);
+  });
+
+  it("by address: a bad address keeps what was typed", async () => {
+    const headers = fromNewClient();
+    const bad = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: " väärin " }, { headers })));
     expect(bad.init?.status).toBe(400);
     expect(bad.data).toEqual({ kind: "error", message: "Syötä kelvollinen sähköpostiosoite.", email: "väärin", field: "email" });
+    const empty = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "" }, { headers })));
+    expect(empty.data).toEqual({ kind: "error", message: "Sähköpostiosoite on pakollinen.", email: "", field: "email" });
+  });
+
+  it("by address: the link names the configured origin, never the Host the request came to", async () => {
+    await subscribe("isanta@example.fi");
+    const request = new Request("http://evil.example/peruuta-uutiskirje", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example", ...fromNewClient() },
+      body: new URLSearchParams({ email: "isanta@example.fi" }).toString(),
+    });
+    expect((await unsubscribeAction(args(request))).data).toMatchObject({ kind: "requested" });
+    const [mail] = await mailsTo("isanta@example.fi");
+    expect(mail.text).toContain(`${getEnv().publicOrigin}/peruuta-uutiskirje?token=`);
+    expect(mail.raw).not.toContain("evil.example");
+  });
+
+  it("by address: a mail that cannot be sent is logged, and the answer is the same", async () => {
+    await subscribe("katkos@example.fi");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await mailIdle();
+    rmSync(outboxDir(), { recursive: true, force: true });
+    writeFileSync(outboxDir(), "not a directory"); // every send fails until removed
+    try {
+      const result = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "katkos@example.fi" }, { headers: fromNewClient() })));
+      expect(result.data).toEqual({ kind: "requested", message: unsubscribeRequestedText("katkos@example.fi") });
+      expect(result.init).toBeNull();
+      await mailIdle();
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0][0])).toContain("peruutuslinkki");
+    } finally {
+      rmSync(outboxDir(), { force: true });
+    }
+    expect((await rowOf("katkos@example.fi")).isSubscribed).toBe(true);
+  });
+
+  it("too many tries from one client: the page says so and keeps the address typed", async () => {
+    const headers = fromNewClient();
+    for (let i = 0; i < 10; i++) {
+      await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: `yritys${i}@example.fi` }, { headers })));
+    }
+    const limited = await unsubscribeAction(args(postForm("/peruuta-uutiskirje", { email: "yksi-liikaa@example.fi" }, { headers })));
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data).toEqual({
+      kind: "error",
+      message: "Liian monta yritystä. Yritä hetken päästä uudelleen.",
+      email: "yksi-liikaa@example.fi",
+      field: "email",
+    });
   });
 });
 

@@ -1,48 +1,86 @@
 /**
- * Starts one more production server from the build, on its own embedded database, for e2e tests that
- * need a different configuration than the shared e2e server (e.g. an OpenAI key pointing at the fake).
+ * Starts a production server from the build, on its own embedded database, as a real client would meet
+ * it: over HTTP on a loopback port. Used by the HTTP suite (tests/http) and by browser tests that need a
+ * configuration of their own (e.g. an OpenAI key pointing at the fake).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type AppServer = { url: string; stop: () => Promise<void> };
+/** The command `npm start` runs, without npm in between so signals reach the server itself. */
+export const SERVER_ARGS = ["build/http/index.js"];
 
-export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+export const TEST_ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
+
+export type AppServer = {
+  url: string;
+  port: number;
+  /** The server's DATA_DIR (its PGlite files, the mail outbox). */
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startAppServer(port?: number, env: Record<string, string> = {}): Promise<AppServer> {
+  const chosenPort = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "rengas-app-"));
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(chosenPort),
       DATA_DIR: dataDir,
       // Always the embedded database, seeded by the server itself, whatever the suite runs on.
       DATABASE_URL: "",
       REDIS_URL: "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-5678",
-      ADMIN_USERNAME: "kaarto-admin",
-      ADMIN_PASSWORD: "e2e-salasana-Kaarto-2026",
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,
     },
   });
-  const url = `http://localhost:${port}`;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://localhost:${chosenPort}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exited;
+      clearTimeout(killer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, port: chosenPort, dataDir, process: child, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the app server on port ${port} did not become healthy`);
+  throw new Error(`the app server on port ${chosenPort} did not become healthy:\n${output}`);
 }

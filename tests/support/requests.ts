@@ -28,3 +28,12 @@ export async function settle(run: () => unknown): Promise<Response | unknown> {
 export function cookieHeader(setCookie: string): string {
   return setCookie.split(";")[0];
 }
+
+/**
+ * The arguments Remix gives a route. The client's address is what the HTTP server would resolve from a
+ * trusted proxy's X-Forwarded-For (server/client-address.ts); the tests set that header to pose as clients.
+ */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
+  return { request, params, context: forwarded ? { clientIp: forwarded } : {} };
+}

@@ -27,6 +27,7 @@ import {
   parsePendingQuestion,
   readTextStream,
 } from "~/lib/chat-client";
+import { COMPANY } from "~/lib/company";
 import { SHOP_DOG } from "~/lib/shop-facts";
 
 describe("needsConfirmation (spec section 4)", () => {
@@ -198,7 +199,7 @@ describe("ChatMessageList (server-rendered, as on the chat page without JavaScri
         id: "1",
         role: "assistant",
         content:
-          '- [Renkaat](/renkaat?search=205%2F55R16)\n- [Traficom](https://traficom.fi)\n\n> Tärkeää\n\n<script>alert(1)</script>\n\n![x](https://evil.example/p.png)',
+          `- [Renkaat](/renkaat?search=205%2F55R16)\n- [Ajanvaraus](${COMPANY.bookingUrl})\n\n> Tärkeää\n\n<script>alert(1)</script>\n\n![x](https://evil.example/p.png)`,
       },
     ]);
     expect(html).not.toMatch(/<script/i);

@@ -17,6 +17,18 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
   });
 
+  it("trusts a proxy on this machine by default, and takes addresses, networks, named ranges or none", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).TRUSTED_PROXIES).toBe("loopback");
+    for (const value of ["none", "10.0.0.5", "10.0.0.0/8, ::1", "uniquelocal,linklocal", "fd00::/8"]) {
+      expect(parseEnv({ DATA_DIR: tempDir(), TRUSTED_PROXIES: value }).TRUSTED_PROXIES).toBe(value);
+    }
+  });
+
+  it("takes absolute URLs from PUBLIC_URL, else from localhost and the port, never from a request", () => {
+    expect(parseEnv({ DATA_DIR: tempDir(), PUBLIC_URL: "https://www.rengaskaarto.fi/kauppa" }).publicOrigin).toBe("https://www.rengaskaarto.fi");
+    expect(parseEnv({ DATA_DIR: tempDir(), PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", REDIS_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -28,6 +40,8 @@ describe("parseEnv", () => {
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ PORT: "http" }, "PORT"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TRUSTED_PROXIES: "loopback, proxy.example" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],

@@ -11,14 +11,17 @@ import {
   popupCookieAssignment,
   popupEmailError,
   shouldShowPopup,
+  unsubscribeLinkMail,
+  unsubscribeRequestedText,
+  unsubscribeUrl,
 } from "~/lib/newsletter";
 import { isConsent, readCookie } from "~/lib/site-widgets";
 
 describe("newsletter result texts (spec section 8)", () => {
   const failure = (message?: string | null) => newsletterResultText({ ok: false, message });
 
-  it("maps an already-subscribed message", () => {
-    expect(failure(SUBSCRIBE_MESSAGES.exists)).toBe(
+  it("maps an already-subscribed message (kept as the spec lists it, though our server never sends one)", () => {
+    expect(failure("Olet jo tilannut uutiskirjeen.")).toBe(
       "Olet jo tilannut uutiskirjeen! Tarkista sähköpostisi tai ota yhteyttä, jos et saa uutiskirjeitä.",
     );
     expect(failure("Hei, olet jo tilannut tämän")).toBe(
@@ -47,11 +50,37 @@ describe("newsletter result texts (spec section 8)", () => {
     );
   });
 
-  it("the server's own messages contain the substrings the mapping looks for", () => {
-    expect(SUBSCRIBE_MESSAGES.exists).toContain("jo tilannut");
+  it("the server's own messages contain the substrings the mapping looks for, and none tells who subscribes", () => {
+    for (const message of Object.values(SUBSCRIBE_MESSAGES)) {
+      expect(message).not.toMatch(/jo tilannut|jo käytössä/);
+    }
     expect(SUBSCRIBE_MESSAGES.invalid).toContain("kelvollinen");
     expect(SUBSCRIBE_MESSAGES.missing).toContain("pakollinen");
     expect(SUBSCRIBE_MESSAGES.created).toBe("Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.");
+  });
+});
+
+describe("unsubscribing by address", () => {
+  const token = "ab".repeat(32);
+
+  it("links to the page with the personal token on the given origin", () => {
+    expect(unsubscribeUrl("https://www.rengaskaarto.fi", token)).toBe(`https://www.rengaskaarto.fi/peruuta-uutiskirje?token=${token}`);
+    expect(unsubscribeUrl("http://localhost:3000", "a&b")).toBe("http://localhost:3000/peruuta-uutiskirje?token=a%26b");
+  });
+
+  it("answers in a way that holds whether or not the address subscribes", () => {
+    expect(unsubscribeRequestedText("liisa@example.fi")).toBe(
+      "Jos osoite liisa@example.fi on uutiskirjeemme tilaajaluettelossa, lähetimme siihen linkin, jolla tilauksen voi perua.",
+    );
+  });
+
+  it("mails the link with a Finnish subject and says that ignoring it keeps the subscription", () => {
+    const link = unsubscribeUrl("https://www.rengaskaarto.fi", token);
+    const mail = unsubscribeLinkMail({ email: "liisa@example.fi", link });
+    expect(mail.subject).toBe("Vahvista Rengas-Kaarton uutiskirjeen peruutus");
+    expect(mail.text).toContain("osoitteelle liisa@example.fi");
+    expect(mail.text.split("\n")).toContain(link); // on a line of its own, so mail programs make it a link
+    expect(mail.text).toContain("tilauksesi pysyy voimassa");
   });
 });
 

@@ -1,11 +1,17 @@
 import type { ComponentPropsWithoutRef } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
+import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isSafeChatHref } from "~/lib/chat";
 
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
-/** Every link of a reply opens in a new tab, so the conversation stays open behind it. */
+/**
+ * Every link of a reply opens in a new tab, so the conversation stays open behind it. Only our own
+ * pages, phone, e-mail and the shop's booking and financing services become links: a reply can carry
+ * text from the database or from a model, and neither may send a visitor elsewhere.
+ */
 function ChatLink({ href, children, node: _node, ...rest }: Props<"a">) {
+  if (!isSafeChatHref(href)) return <span>{children}</span>;
   return (
     <a
       {...rest}
@@ -65,11 +71,14 @@ const components: Components = {
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-2 py-1.5 dark:border-slate-800" {...props} />,
 };
 
-/** A bot reply as markdown. Raw HTML is dropped (skipHtml) and unsafe link targets are removed. */
+// react-markdown's default drops tel: links; the shop's phone number is one.
+const urlTransform = (url: string) => (isSafeChatHref(url) ? url : defaultUrlTransform(url));
+
+/** A bot reply as markdown. Raw HTML is dropped (skipHtml); links to other sites are shown as plain text. */
 export function ChatMarkdown({ children }: { children: string }) {
   return (
     <div className="break-words text-sm">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components} urlTransform={urlTransform}>
         {children}
       </ReactMarkdown>
     </div>

@@ -10,6 +10,7 @@ import {
   type WidgetMessage,
   chatErrorText,
   chatHistory,
+  isConversationRefused,
   messageToSend,
   parsePendingQuestion,
   readTextStream,
@@ -68,12 +69,12 @@ export function useChat(): ChatState {
       busy.current = true;
       const turn = generation.current;
       let conversation = id.current;
+      // A FAQ hand-off brings its own id, already registered when the question was clicked.
+      const register = !conversation && !handedId;
       if (!conversation) {
-        // A FAQ hand-off brings its own id, already registered when the question was clicked.
         conversation = handedId ?? newConversationId();
         id.current = conversation;
         setConversationId(conversation);
-        if (!handedId) logConversation(conversation);
       }
       const replyId = `a${++counter.current}`;
       change((current) => [...current, { id: `u${++counter.current}`, role: "user", content: text, state: "done" }]);
@@ -90,13 +91,28 @@ export function useChat(): ChatState {
         );
       };
 
-      try {
-        const response = await fetch(CHAT_ENDPOINTS.chat, {
+      const history = chatHistory(list.current);
+      const post = (conversationId: string) =>
+        fetch(CHAT_ENDPOINTS.chat, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ messages: chatHistory(list.current), conversationId: conversation }),
+          body: JSON.stringify({ messages: history, conversationId }),
           signal: abort.signal,
         });
+
+      try {
+        // The first message waits for the registration, whose answer makes this browser the owner.
+        if (register) await logConversation(conversation);
+        let response = await post(conversation);
+        if (isConversationRefused(response) && generation.current === turn) {
+          // Another browser's id (or this browser's chat cookie expired): the conversation goes on
+          // under a new id, which this request registers itself.
+          void response.body?.cancel();
+          conversation = newConversationId();
+          id.current = conversation;
+          setConversationId(conversation);
+          response = await post(conversation);
+        }
         if (!response.ok) throw new ChatHttpError(response.status, await response.text());
         if (!response.body) throw new Error("tyhjä vastaus");
         const reply = await readTextStream(response.body, (soFar) => {

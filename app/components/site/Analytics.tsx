@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useNonce } from "~/components/ui/nonce";
 
 declare global {
   interface Window {
@@ -15,6 +16,7 @@ declare global {
 export function Analytics({ measurementId, consent }: { measurementId: string | null; consent: string | null }) {
   const enabled = consent === "accepted" && measurementId !== null;
   const location = useLocation();
+  const nonce = useNonce();
 
   useEffect(() => {
     if (!enabled) return;
@@ -33,8 +35,13 @@ export function Analytics({ measurementId, consent }: { measurementId: string | 
     `gtag('js',new Date());gtag('config',${id},{send_page_view:false});`;
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} data-testid="gtag-script" />
-      <script dangerouslySetInnerHTML={{ __html: init }} />
+      <script
+        async
+        nonce={nonce}
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
+        data-testid="gtag-script"
+      />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: init }} />
     </>
   );
 }

@@ -37,3 +37,33 @@ export function NotFoundScreen() {
     </main>
   );
 }
+
+/**
+ * A request we refused (400, 403, 413, 415, 429) with a reason in Finnish: say it, and offer the way back
+ * to the form, whose browser history still holds what was typed.
+ */
+export function RequestErrorScreen({ message }: { message: string }) {
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Pyyntöä ei voitu käsitellä</h1>
+      <p role="alert">{message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a
+          href="/"
+          className="btn-primary"
+          onClick={(event) => {
+            if (window.history.length > 1) {
+              event.preventDefault();
+              window.history.back();
+            }
+          }}
+        >
+          Palaa takaisin
+        </a>
+        <Link to="/" className="btn-secondary">
+          Etusivulle
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -7,7 +7,7 @@ export const SUBSCRIBE_URL = "/api/subscribers/subscribe";
 
 /**
  * Posts to the subscribe endpoint and reads its {message}. A plain fetch rather than a Remix fetcher:
- * the endpoint answers 409/400/429 for expected outcomes, which a fetcher would treat as route errors.
+ * the endpoint answers 400/429 for expected outcomes, which a fetcher would treat as route errors.
  */
 export function useSubscribe() {
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,10 @@
 /**
  * Tyre availability for the assistant: one exact size from the catalogue, its products with prices,
  * sales and stock, as Finnish markdown. The size is read with the site's own normalisation, so every
- * form the search box accepts works here too.
+ * form the search box accepts works here too. Names come from the admin and are escaped: a model named
+ * '[Tilaa tästä](https://…)' is shown as that text, never as a link.
  */
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
 import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
@@ -54,7 +56,7 @@ function productLine(product: TyreProductItem): string {
         })`
       : `**${formatPrice(product.currentPrice)}**/kpl`;
   const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : "**ei varastossa** (kysy toimitusaikaa)";
-  return `- **${product.manufacturer.name} ${product.model}**${kind} – ${price}, ${stock}`;
+  return `- **${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**${kind} – ${price}, ${stock}`;
 }
 
 function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[]): string {
@@ -67,7 +69,7 @@ function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[]): s
 export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promise<string> {
   const size = canonicalTyreSize(query.size);
   if (!size) {
-    return `En tunnistanut rengaskokoa "${query.size.trim()}". Kirjoita koko muodossa **205/55R16** (leveys/profiili R vanne) – sen näet renkaan kyljestä.`;
+    return `En tunnistanut rengaskokoa "${escapeMarkdown(query.size)}". Kirjoita koko muodossa **205/55R16** (leveys/profiili R vanne) – sen näet renkaan kyljestä.`;
   }
   const season: AvailabilitySeason | undefined = query.winterType ? "winter" : query.season;
   const wanted = query.winterType ?? season;

@@ -1,12 +1,15 @@
 /**
- * The HTTP side of the chat API, kept out of the route modules: validating the chat and feedback
- * bodies and turning the reply's deltas into a streamed text/plain response.
+ * The HTTP side of the chat API, kept out of the route modules: validating the chat, log and feedback
+ * bodies, keeping feedback off other browsers' conversations and turning the reply's deltas into a
+ * streamed text/plain response.
  */
 import { z } from "zod";
-import { CHAT_LIMITS, isConversationId } from "~/lib/chat";
+import { CHAT_LIMITS, CONVERSATION_REFUSED_HEADER, isConversationId } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
+import { ownsConversation } from "~/models/conversations.server";
 import { FEEDBACK_COMMENT_MAX, type FeedbackSource } from "~/models/feedback.server";
-import { AssistantError, type ChatTurnInput } from "../ai.server";
+import { AssistantError, type ChatTurnInput, ConversationNotOwnedError } from "../ai.server";
+import { readChatVisitor } from "../chat-owner.server";
 
 /**
  * Bot replies come back in the history and may be long (a size's whole product list), so they get a
@@ -34,6 +37,15 @@ const chatBodySchema = z.object({
 });
 
 export type ChatRequest = Pick<ChatTurnInput, "messages" | "conversationId">;
+
+/** The body of POST /api/conversations/log: {conversationId}. */
+export async function parseConversationLogRequest(
+  request: Request,
+): Promise<{ ok: true; conversationId: string } | { ok: false; message: string }> {
+  const body: unknown = await request.json().catch(() => null);
+  const conversationId = typeof body === "object" && body !== null ? (body as Record<string, unknown>).conversationId : undefined;
+  return isConversationId(conversationId) ? { ok: true, conversationId } : { ok: false, message: CHAT_INPUT_TEXTS.conversationId };
+}
 
 /** The chat body checked as the spec and CHAT_LIMITS say; errors are Finnish texts for a 400. */
 export async function parseChatRequest(request: Request): Promise<{ ok: true; data: ChatRequest } | { ok: false; message: string }> {
@@ -84,9 +96,7 @@ const formValue = (form: FormData, name: string) => {
  * The feedback of a JSON call ({rating, comment, conversationId?, source?}) or of the no-JS form
  * (fields rating, comment, conversationId, redirectTo). `redirectTo` is null for JSON.
  */
-export async function parseFeedbackRequest(
-  request: Request,
-): Promise<{ input: FeedbackInput | null; redirectTo: string | null }> {
+export async function parseFeedbackRequest(request: Request): Promise<{ input: FeedbackInput | null; redirectTo: string | null }> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body: unknown = await request.json().catch(() => undefined);
@@ -104,24 +114,42 @@ export async function parseFeedbackRequest(
   return { input: parsed.success ? parsed.data : null, redirectTo: formValue(form, "redirectTo") ?? "/" };
 }
 
+/**
+ * Feedback names a conversation only if the sending browser started it; otherwise it is kept without
+ * the link, so nobody can attach words to another visitor's transcript.
+ */
+export async function withOwnedConversation(request: Request, input: FeedbackInput): Promise<FeedbackInput> {
+  if (input.conversationId === null) return input;
+  const visitor = await readChatVisitor(request);
+  const owned = visitor !== null && (await ownsConversation(input.conversationId, visitor.ownerHash));
+  return owned ? input : { ...input, conversationId: null };
+}
+
 export const STREAM_INTERRUPTED_TEXT = `\n\n_Vastaus katkesi teknisen virheen vuoksi. Yritä uudelleen tai soita numeroon ${COMPANY.phone}._`;
 export const CHAT_UNAVAILABLE_TEXT = "Kaartobotti ei juuri nyt vastaa. Yritä hetken päästä uudelleen.";
 
 const TEXT_HEADERS = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 
 /**
- * Streams the deltas as text/plain. The first delta is awaited before answering, so a failure before
- * any text becomes a 500 with a message the widget shows; a failure later ends the text with a note.
- * Closing the response (the visitor left) stops the turn.
+ * Streams the deltas as text/plain with `headers` added (the owner cookie). The first delta is awaited
+ * before answering, so a failure before any text becomes a 500 with a message the widget shows (a 403
+ * marked with CONVERSATION_REFUSED_HEADER for another browser's conversation); a failure later ends the
+ * text with a note. Closing the response (the visitor left) stops the turn.
  */
-export async function textStreamResponse(deltas: AsyncIterable<string>): Promise<Response> {
+export async function textStreamResponse(deltas: AsyncIterable<string>, headers: Record<string, string> = {}): Promise<Response> {
   const iterator = deltas[Symbol.asyncIterator]();
   let first: IteratorResult<string> | null;
   try {
     first = await iterator.next();
   } catch (error) {
+    if (error instanceof ConversationNotOwnedError) {
+      return new Response(error.message, { status: 403, headers: { ...TEXT_HEADERS, ...headers, [CONVERSATION_REFUSED_HEADER]: "foreign" } });
+    }
     if (!(error instanceof AssistantError)) console.error("Kaartobotti epäonnistui", error);
-    return new Response(error instanceof AssistantError ? error.message : CHAT_UNAVAILABLE_TEXT, { status: 500, headers: TEXT_HEADERS });
+    return new Response(error instanceof AssistantError ? error.message : CHAT_UNAVAILABLE_TEXT, {
+      status: 500,
+      headers: { ...TEXT_HEADERS, ...headers },
+    });
   }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -141,5 +169,5 @@ export async function textStreamResponse(deltas: AsyncIterable<string>): Promise
       await iterator.return?.();
     },
   });
-  return new Response(body, { status: 200, headers: { ...TEXT_HEADERS, "X-Accel-Buffering": "no" } });
+  return new Response(body, { status: 200, headers: { ...TEXT_HEADERS, ...headers, "X-Accel-Buffering": "no" } });
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { WEEKDAYS, WEEKDAY_NAMES, formatHoursRange, weekdayInHelsinki } from "~/lib/business-hours";
 import { COMPANY } from "~/lib/company";
 import { formatDate } from "~/lib/format";
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
 import { FEEDBACK_COMMENT_MAX, saveFeedback } from "~/models/feedback.server";
 import { getBusinessSettings } from "~/models/settings.server";
@@ -73,6 +74,7 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = (Object.keys(schem
   return { type: "function", function: { name, description: DESCRIPTIONS[name], parameters } };
 });
 
+// The hours are safe to print as they are: businessHoursSchema lets only 'hh:mm' through on read.
 function openingHoursMarkdown(hours: Awaited<ReturnType<typeof getBusinessSettings>>["businessHours"], now: Date): string {
   const today = weekdayInHelsinki(now);
   const byDay = new Map(hours.map((entry) => [entry.day, entry]));
@@ -113,7 +115,7 @@ function staffMarkdown(name: string | undefined): string {
       return [`Kyllä, ${who} ${verb} meillä:`, ...found.map((member) => `- ${person(member)}`)].join("\n");
     }
     return [
-      `En tunnista nimeä **${name.trim()}** henkilökuntalistaltani. En voi silti sanoa varmasti, ettei hän työskentele meillä – lista ei välttämättä ole ajan tasalla.`,
+      `En tunnista nimeä **${escapeMarkdown(name)}** henkilökuntalistaltani. En voi silti sanoa varmasti, ettei hän työskentele meillä – lista ei välttämättä ole ajan tasalla.`,
       `Varmista asia soittamalla numeroon **${COMPANY.phone}**. Tunnen nämä henkilöt:`,
       ...STAFF.map((member) => `- ${member.name} (${member.role})`),
     ].join("\n");

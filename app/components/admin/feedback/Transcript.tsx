@@ -1,4 +1,4 @@
-import { Markdown } from "~/components/ui/Markdown";
+import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
 import { FEEDBACK_ADMIN_TEXTS as T, type MessageRole, ROLE_LABELS } from "~/lib/feedback-admin";
 import { formatDateTimeNumeric } from "~/lib/format";
 
@@ -68,7 +68,12 @@ function MessageBody({ message }: { message: TranscriptView["messages"][number] 
   return (
     <>
       {message.role === "assistant" ? (
-        message.content ? <Markdown className="text-sm">{message.content}</Markdown> : null
+        // As the visitor saw it, with the chat's own rule: links only to our pages and the shop's services.
+        message.content ? (
+          <div className="text-sm">
+            <ChatMarkdown>{message.content}</ChatMarkdown>
+          </div>
+        ) : null
       ) : (
         <p className="whitespace-pre-line break-words text-sm">{message.content}</p>
       )}

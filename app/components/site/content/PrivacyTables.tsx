@@ -51,8 +51,9 @@ export const COOKIES = [
   { name: "flash", purpose: "Välittää ilmoituksen (esimerkiksi ”Tallennettu”) seuraavalle sivulle", duration: "Istunto", kind: "Välttämätön" },
   {
     name: "kaartobotti",
-    purpose: "Yhdistää Kaartobotti-sivun (/kaartobotti) viestit samaan keskusteluun, kun selaimessa ei ole JavaScriptiä",
-    duration: "24 tuntia",
+    purpose:
+      "Tunnistaa Kaartobotti-keskustelusi tämän selaimen aloittamiksi, jotta kukaan muu ei voi kirjoittaa niihin, ja yhdistää Kaartobotti-sivun (/kaartobotti) viestit samaan keskusteluun",
+    duration: "24 tuntia viimeisestä viestistä",
     kind: "Välttämätön",
   },
   { name: "admin_session", purpose: "Ylläpitäjän kirjautuminen; vain ylläpitäjille", duration: "Enintään 12 tuntia", kind: "Välttämätön" },

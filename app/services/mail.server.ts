@@ -1,0 +1,109 @@
+/**
+ * Outgoing mail. With SMTP_URL nodemailer sends over SMTP; without it every message is written to
+ * DATA_DIR/outbox/ as an .eml file (any mail program opens one), so a site without a mail server still
+ * shows what it would have sent. The sender is always MAIL_FROM.
+ *
+ * `sendMail` waits for the transport and throws on failure: for callers that record the outcome (the
+ * newsletter sender). `sendMailLater` is for mails a visitor's request triggers: the answer must neither
+ * wait for nor depend on the mail, or its timing and errors would tell the visitor something.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { getEnv } from "./env.server";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe of a newsletter. */
+  headers?: Record<string, string>;
+};
+
+export type MailReceipt = {
+  messageId: string;
+  /** The .eml file written, when there is no SMTP server. */
+  file?: string;
+};
+
+export type MailConfig = { smtpUrl?: string; from: string; outboxDir: string };
+
+export type Mailer = (message: MailMessage) => Promise<MailReceipt>;
+
+/** A dead or stalled SMTP server fails a send within seconds instead of nodemailer's minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+let outboxSequence = 0;
+
+/** A mailer for one configuration; the app uses the one `sendMail` builds from the environment. */
+export function createMailer(config: MailConfig): Mailer {
+  const fields = (message: MailMessage) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  });
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }, { from: config.from });
+    return async (message) => {
+      const info = await transport.sendMail(fields(message));
+      return { messageId: info.messageId };
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from: config.from });
+  return async (message) => {
+    const info = await transport.sendMail(fields(message));
+    await mkdir(config.outboxDir, { recursive: true });
+    // Time and a counter first so the files sort in sending order; written aside and renamed so no
+    // reader sees half a file.
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const name = `${stamp}-${String(++outboxSequence % 1e6).padStart(6, "0")}-${randomBytes(4).toString("hex")}.eml`;
+    const file = path.join(config.outboxDir, name);
+    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
+    console.log(`Sähköposti tallennettu tiedostoon ${file} (SMTP_URL puuttuu): ${message.subject}`);
+    return { messageId: info.messageId, file };
+  };
+}
+
+let defaultMailer: Mailer | undefined;
+
+/** Sends one message through SMTP_URL or into the outbox; rejects when the transport fails. */
+export async function sendMail(message: MailMessage): Promise<MailReceipt> {
+  if (!defaultMailer) {
+    const env = getEnv();
+    defaultMailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, "outbox") });
+  }
+  return defaultMailer(message);
+}
+
+let background: Promise<void> = Promise.resolve();
+
+/**
+ * Sends after the caller has moved on, one message at a time in the order given, and logs a failure
+ * instead of throwing. `what` names the mail in that log line (never the address).
+ */
+export function sendMailLater(message: MailMessage, what: string): void {
+  background = background.then(
+    () =>
+      sendMail(message).then(
+        () => undefined,
+        (error: unknown) => console.error(`Sähköpostin lähetys epäonnistui (${what}):`, error),
+      ),
+  );
+}
+
+/** Resolves once every mail handed to `sendMailLater` so far has been sent or has failed (tests, shutdown). */
+export function mailIdle(timeoutMs?: number): Promise<void> {
+  if (timeoutMs === undefined) return background;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([background, timeout]).finally(() => clearTimeout(timer));
+}

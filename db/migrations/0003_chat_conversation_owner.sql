@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "owner_hash" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_owner_hash_format" CHECK ("conversations"."owner_hash" is null or "conversations"."owner_hash" ~ '^[0-9a-f]{64}$');

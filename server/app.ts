@@ -1,0 +1,123 @@
+/**
+ * Everything HTTP in front of the routes, in one place and in this order: security headers with a
+ * per-request nonce, refusing URLs we cannot route, compression, static files, the same-origin check of
+ * every state-changing request, a size limit on every body, then Remix with the client's address and the
+ * nonce in its load context. Decisions and reasons: docs/decisions/0012-http-server.md.
+ */
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { BodyTooLarge, declaredLength, limitStream, readBody } from "./body";
+import { clientAddress, trustProxySetting } from "./client-address";
+import { HTTP_TEXTS } from "./messages";
+import { type RequestBody, remixRequestHandler } from "./remix-handler";
+import { bodyLimit, changesState, isCrossSite, isStreamedBody, isUnroutableUrl } from "./request-policy";
+import { sendError } from "./responses";
+import { buildAssets } from "./static-assets";
+import { createNonce, securityHeaders } from "./security-headers";
+
+export type HttpAppOptions = {
+  build: ServerBuild;
+  mode: "production" | "development";
+  trustedProxies: string;
+  /** PUBLIC_URL is https. */
+  https: boolean;
+  /** True once the process is draining before exit: answers then close their connection. */
+  isShuttingDown?: () => boolean;
+};
+
+type Locals = { cspNonce: string; body: RequestBody };
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(options.trustedProxies));
+  const headerOptions = { https: options.https, development: options.mode === "development" };
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    (res.locals as Locals).cspNonce = nonce;
+    res.set(securityHeaders(nonce, headerOptions));
+    if (options.isShuttingDown?.()) res.set("Connection", "close");
+    next();
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isUnroutableUrl(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.badUrl);
+    else next();
+  });
+
+  // A streamed chat reply must reach the visitor as it is written, not when a compression block fills.
+  app.use(compression({ filter: (req, res) => res.getHeader("X-Accel-Buffering") !== "no" && compression.filter(req, res) }));
+
+  const { publicPath, assetsBuildDirectory } = options.build;
+  app.use(publicPath, buildAssets(assetsBuildDirectory));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (changesState(req.method) && isCrossSite(req.headers)) sendError(req, res, 403, HTTP_TEXTS.crossOrigin);
+    else next();
+  });
+
+  app.use(readRequestBody);
+
+  app.all(
+    "*",
+    remixRequestHandler({
+      build: options.build,
+      mode: options.mode,
+      loadContext: (req, res) => ({ clientIp: clientAddress(req), cspNonce: (res.locals as Locals).cspNonce }),
+      body: (_req, res) => (res.locals as Locals).body ?? { kind: "none" },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    void next;
+    if (res.headersSent) {
+      // Already answered (e.g. 413 while an upload was still being read): nothing more to say.
+      res.destroy();
+      return;
+    }
+    console.error(error);
+    sendError(req, res, 500, HTTP_TEXTS.serverError);
+  });
+
+  return app;
+}
+
+function tooLarge(req: Request, res: Response): void {
+  // The rest of the body is not read: close the connection after the answer instead of reusing it.
+  sendError(req, res, 413, HTTP_TEXTS.tooLarge, { Connection: "close" });
+}
+
+async function readRequestBody(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const locals = res.locals as Locals;
+  if (!changesState(req.method)) {
+    locals.body = { kind: "none" };
+    next();
+    return;
+  }
+  const type = req.headers["content-type"];
+  const limit = bodyLimit(req.path, type);
+  const declared = declaredLength(req);
+  if (declared !== null && declared > limit) {
+    tooLarge(req, res);
+    return;
+  }
+  if (isStreamedBody(type)) {
+    const limited = limitStream(limit, () => tooLarge(req, res));
+    req.on("error", (error) => limited.destroy(error));
+    req.pipe(limited);
+    locals.body = { kind: "stream", stream: limited };
+    next();
+    return;
+  }
+  try {
+    locals.body = { kind: "buffer", bytes: await readBody(req, limit) };
+  } catch (error) {
+    if (error instanceof BodyTooLarge) tooLarge(req, res);
+    else sendError(req, res, 400, HTTP_TEXTS.timeout, { Connection: "close" });
+    return;
+  }
+  next();
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the production web server (Express in front of the Remix build). Built into
+ * build/http/index.js by `npm run build`. In development `remix dev` runs it through tsx and restarts it
+ * after every rebuild.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import { EnvError, getEnv } from "~/services/env.server";
+import { createHttpApp } from "./app";
+import { handleShutdownSignals } from "./shutdown";
+
+installGlobals({ nativeFetch: true });
+
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const BUILD_PATH = path.resolve("build/server/index.js");
+
+// Importing the build waits for its boot (migrations, first admin, seed): nothing is served before.
+const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+
+const server = createServer();
+const { isShuttingDown } = handleShutdownSignals(server, {
+  drainMs: 6_000,
+  deadlineMs: 10_000,
+  closeApp: async () => {
+    const entry = build.entry.module as { shutdown?: () => Promise<void> };
+    await entry.shutdown?.();
+  },
+});
+
+const app = createHttpApp({
+  build,
+  mode,
+  trustedProxies: env.TRUSTED_PROXIES,
+  https: env.secureCookies,
+  isShuttingDown,
+});
+server.on("request", app);
+// Slow clients cannot hold a connection forever: headers within 20 s, a whole request within 2 min.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+
+server.listen(env.PORT, process.env.HOST, () => {
+  console.log(`Rengas-Kaarto kuuntelee: http://localhost:${env.PORT}`);
+  if (mode === "development") void broadcastDevReady(build);
+});

@@ -1,0 +1,10 @@
+/** What the HTTP layer answers by itself, before any route runs. Finnish, as every text a visitor sees. */
+export const HTTP_TEXTS = {
+  crossOrigin: "Pyyntö hylättiin: väärä alkuperä.",
+  tooLarge: "Lähetys on liian suuri.",
+  badUrl: "Pyynnön osoite sisältää merkkejä, joita ei voi käsitellä.",
+  badBody: "Pyynnön sisältö on virheellinen.",
+  timeout: "Lähetys keskeytyi tai kesti liian kauan. Yritä uudelleen.",
+  shuttingDown: "Palvelin käynnistyy uudelleen. Yritä hetken päästä uudelleen.",
+  serverError: "Palvelimella tapahtui virhe. Yritä hetken päästä uudelleen.",
+} as const;

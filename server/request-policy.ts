@@ -1,0 +1,75 @@
+/**
+ * Pure decisions about a request, made before any route runs: whether it is a state-changing request
+ * from another site, how big its body may be, and whether its URL can be handled at all.
+ */
+
+/** Methods that only read. Everything else must come from our own pages. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function changesState(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * True when a state-changing request comes from another site. Browsers send Origin with every POST;
+ * Sec-Fetch-Site covers one that omits it. A request with neither is not from a browser and so cannot be
+ * cross-site request forgery (a mail client's one-click unsubscribe, curl). The Origin must name the
+ * host the request was sent to: that is also what Remix itself requires, and it would answer a mismatch
+ * with a 500.
+ */
+export function isCrossSite(headers: { origin?: string; host?: string; "sec-fetch-site"?: string }): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) {
+    const site = headers["sec-fetch-site"];
+    return site !== undefined && site !== "same-origin" && site !== "none";
+  }
+  if (origin === "null") return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return !headers.host || host !== headers.host.toLowerCase();
+}
+
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
+
+/** Forms and JSON. The biggest real one is a product form's text fields, far below this. */
+export const DEFAULT_BODY_LIMIT = 64 * KIB;
+/**
+ * The chat sends its history back (spec): 20 messages, replies up to 10,000 characters. Only the last
+ * 20 are used, and the widget sends no more.
+ */
+export const CHAT_BODY_LIMIT = 256 * KIB;
+/**
+ * Admin uploads: a product form carries a thumbnail, a pattern image and gallery images, each at most
+ * 5 MB; the app answers a bigger file with the spec's own message, so the cap here is for five of them.
+ */
+export const UPLOAD_BODY_LIMIT = 5 * (5 * MIB + 64 * KIB) + MIB;
+
+export function bodyLimit(path: string, contentType: string | undefined): number {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data") && (path === "/admin" || path.startsWith("/admin/"))) return UPLOAD_BODY_LIMIT;
+  if (path === "/api/ai/chat") return CHAT_BODY_LIMIT;
+  return DEFAULT_BODY_LIMIT;
+}
+
+/** Multipart bodies are streamed to the route (it bounds each part); everything else is read here first. */
+export function isStreamedBody(contentType: string | undefined): boolean {
+  return (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+export const MAX_URL_LENGTH = 8 * KIB;
+
+/**
+ * A URL we refuse to route: NUL or other control characters (raw or percent-encoded) that no page of ours
+ * uses and Postgres cannot store, or absurd length.
+ */
+export function isUnroutableUrl(url: string): boolean {
+  if (url.length > MAX_URL_LENGTH) return true;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(url)) return true;
+  return /%(?:0[0-9a-f]|1[0-9a-f]|7f)/i.test(url);
+}

@@ -1,0 +1,25 @@
+/**
+ * `test` for every browser test: each Playwright worker starts its own production server on its own
+ * database (tests/support/e2e-server.ts), and `baseURL` points at it. Workers never share data, so they
+ * run in parallel and a test may change what it needs.
+ */
+import { expect, test as base } from "@playwright/test";
+import type { AppServer } from "../support/app-server";
+import { startE2eServer } from "../support/e2e-server";
+
+export const test = base.extend<object, { app: AppServer }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const app = await startE2eServer();
+      await provide(app);
+      await app.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ app }, provide) => {
+    await provide(app.url);
+  },
+});
+
+export { expect };

@@ -1,0 +1,108 @@
+/**
+ * Input no form of ours sends, through real HTTP: NUL bytes in every field a visitor can type into, list
+ * indexes that would allocate millions of entries, and upload file names with '=', ';' and line breaks.
+ * Each is a 4xx with a Finnish message (or, for a file name, simply works), never a 500 or a hang.
+ */
+import sharp from "sharp";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { formPost, jsonPost } from "../support/http-client";
+import { adminSession, asClient, clientAddress, libraryImages, uploadImage } from "../support/http-session";
+
+const { url } = inject("sharedServer");
+
+async function expectFinnish4xx(answer: Response, what: string) {
+  const text = await answer.text();
+  expect(answer.status, `${what}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, what).toBeLessThan(500);
+  expect(text, what).toMatch(/merkkejä, joita ei voi käsitellä|kelvollinen|virheellisiä/);
+}
+
+describe("NUL bytes", () => {
+  it("in the tyre search (URL) are a 400", async () => {
+    for (const query of ["search=%00", "search=205%2F55R16%00", "type=%00", "q=%00"]) {
+      await expectFinnish4xx(await fetch(`${url}/renkaat?${query}`), query);
+    }
+    await expectFinnish4xx(await fetch(`${url}/api/tires/sizes?search=%00`), "sizes");
+  });
+
+  it("in the newsletter, feedback, unsubscribe and login forms are a 400", async () => {
+    const client = asClient(clientAddress());
+    const cases: [string, Record<string, string>][] = [
+      ["/api/subscribers/subscribe", { email: "tilaaja\u0000@example.fi" }],
+      ["/api/feedback", { rating: "5", comment: "hyvä\u0000botti" }],
+      ["/peruuta-uutiskirje", { email: "peruja\u0000@example.fi" }],
+      ["/admin/login", { username: "admin\u0000", password: "salasana" }],
+      ["/kaartobotti", { message: "hei\u0000" }],
+    ];
+    for (const [path, fields] of cases) await expectFinnish4xx(await formPost(`${url}${path}`, fields, client), path);
+  });
+
+  it("in the JSON of the newsletter and feedback calls are a 400", async () => {
+    const client = asClient(clientAddress());
+    await expectFinnish4xx(await jsonPost(`${url}/api/subscribers/subscribe`, { email: "a\u0000@example.fi" }, client), "subscribe");
+    await expectFinnish4xx(await jsonPost(`${url}/api/feedback`, { rating: 5, comment: "\u0000" }, client), "feedback");
+  });
+});
+
+describe("form sizes", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await adminSession(url);
+  });
+
+  it("a 22-byte hours form with index 4000, or a million, is refused at once and the server stays up", async () => {
+    for (const body of ["hours[4000].open=1", "hours[1000000].open=1", "hours[99999999999999999999].open=1"]) {
+      const answer = await formPost(`${url}/admin/asetukset/aukioloajat`, body, { Cookie: cookie });
+      expect(answer.status, body).toBe(400);
+      expect(await answer.text()).toContain("enemmän kenttiä");
+    }
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it("a form with more fields than it has is refused", async () => {
+    const body = Array.from({ length: 41 }, (_, i) => `hours[${i % 7}].open=0${i % 10}:00`).join("&");
+    const answer = await formPost(`${url}/admin/asetukset/aukioloajat`, body, { Cookie: cookie });
+    expect(answer.status).toBe(400);
+  });
+
+  it("the real hours form still saves", async () => {
+    const days = ["ma", "ti", "ke", "to", "pe", "la", "su"];
+    const fields: Record<string, string> = {};
+    days.forEach((day, i) => {
+      fields[`hours[${i}].day`] = day;
+      fields[`hours[${i}].open`] = i < 5 ? "08:00" : "10:00";
+      fields[`hours[${i}].close`] = i < 5 ? "17:00" : "14:00";
+      if (i === 6) fields[`hours[${i}].isClosed`] = "on";
+    });
+    const answer = await formPost(`${url}/admin/asetukset/aukioloajat`, fields, { Cookie: cookie });
+    expect(answer.status).toBe(302);
+  });
+});
+
+describe("upload file names", () => {
+  let cookie: string;
+  let png: Buffer;
+  beforeAll(async () => {
+    cookie = await adminSession(url);
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a7" } }).png().toBuffer();
+  });
+
+  const upload = (filename: string) => uploadImage(url, cookie, filename, png);
+
+  it("'talvi=ale.png' and 'a;b.png' upload as they are", async () => {
+    for (const name of ["talvi=ale.png", "kevät;kesä.png"]) {
+      const answer = await upload(name);
+      expect(answer.status, name).toBe(302);
+    }
+    const names = JSON.stringify(await libraryImages(url, cookie));
+    expect(names).toContain("talvi=ale.png");
+    expect(names).toContain("kevät;kesä.png");
+  });
+
+  it("a name with an encoded line break is stored without it; a raw one is a 400", async () => {
+    expect((await upload("rivi%0D%0Avaihto.png")).status).toBe(302);
+    expect(JSON.stringify(await libraryImages(url, cookie))).not.toMatch(/rivi\\r\\nvaihto/);
+    const raw = await upload("rivi\r\nvaihto.png");
+    expect(raw.status).toBe(400);
+  });
+});

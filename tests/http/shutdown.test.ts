@@ -1,0 +1,96 @@
+/**
+ * SIGTERM: the server stops taking connections, finishes the request in flight, closes its database
+ * (PGlite, or the Postgres pool and Redis) and exits 0 before its own 10-second deadline, which would
+ * otherwise end it with exit code 1. The worker does the same.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { connect } from "node:net";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "../support/app-server";
+
+const serverDatabase = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("on the embedded database", () => {
+  it("finishes the request in flight, refuses new connections and exits 0", async () => {
+    const app = await startAppServer();
+    const body = "theme=dark&redirectTo=%2Fhinnasto";
+    const socket = connect(app.port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Headers and half the body: the request is in flight when the signal comes.
+    socket.write(
+      `POST /teema HTTP/1.1\r\nHost: localhost:${app.port}\r\nOrigin: ${app.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    app.process.kill("SIGTERM");
+    await waitFor(() => app.output().includes("SIGTERM"), "the server to take the signal");
+    const refused = await fetch(`${app.url}/healthz`).then(() => false, () => true);
+    expect(refused).toBe(true);
+    // The rest of the body; the client keeps its side open, as a keep-alive client would.
+    socket.write(body.slice(10));
+    await closed;
+    const answer = Buffer.concat(chunks).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 302/);
+    expect(await exited(app.process)).toBe(0);
+    await app.stop();
+  });
+});
+
+describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
+  const name = `rengas_shutdown_${randomBytes(4).toString("hex")}`;
+  let databaseUrl = "";
+  beforeAll(async () => {
+    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(serverDatabase!);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+  });
+  afterAll(async () => {
+    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("the web process closes its pool and Redis connection and exits 0", async () => {
+    const app = await startAppServer(undefined, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, PUBLIC_URL: "http://localhost" });
+    // Open pool connections the way visitors do.
+    await Promise.all(["/", "/hinnasto", "/renkaat?search=205/55R16", "/api/tires/sizes"].map((path) => fetch(`${app.url}${path}`)));
+    app.process.kill("SIGTERM");
+    expect(await exited(app.process)).toBe(0);
+    await app.stop();
+  });
+
+  it("the worker finishes and exits 0", async () => {
+    const worker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "jobs/worker.ts"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, SESSION_SECRET: "shutdown-test-secret-long-enough-123456", PUBLIC_URL: "http://localhost", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    worker.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    worker.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(() => output.includes("Worker käynnissä") || worker.exitCode !== null, "the worker to start");
+    worker.kill("SIGTERM");
+    expect(await exited(worker), output).toBe(0);
+  });
+});

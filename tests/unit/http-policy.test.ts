@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { trustProxySetting } from "../../server/client-address";
+import { CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isUnroutableUrl } from "../../server/request-policy";
+import { contentSecurityPolicy, securityHeaders } from "../../server/security-headers";
+
+describe("isCrossSite", () => {
+  const host = "www.rengaskaarto.fi";
+  it.each([
+    [{ origin: "https://www.rengaskaarto.fi", host }, false],
+    [{ origin: "http://www.rengaskaarto.fi", host }, false],
+    [{ origin: "https://evil.example", host }, true],
+    [{ origin: "https://www.rengaskaarto.fi.evil.example", host }, true],
+    [{ origin: "null", host }, true],
+    [{ origin: "http://[::1", host }, true],
+    [{ origin: "https://www.rengaskaarto.fi", host: undefined }, true],
+    [{ host, "sec-fetch-site": "cross-site" }, true],
+    [{ host, "sec-fetch-site": "same-site" }, true],
+    [{ host, "sec-fetch-site": "same-origin" }, false],
+    [{ host }, false],
+  ])("%j → %s", (headers, crossSite) => {
+    expect(isCrossSite(headers)).toBe(crossSite);
+  });
+
+  it("only state-changing methods are checked", () => {
+    expect(["GET", "HEAD", "OPTIONS"].map(changesState)).toEqual([false, false, false]);
+    expect(["POST", "PUT", "PATCH", "DELETE", "PROPFIND"].map(changesState)).toEqual([true, true, true, true, true]);
+  });
+});
+
+describe("bodyLimit", () => {
+  it("gives uploads room only under /admin, and the chat room for its history", () => {
+    expect(bodyLimit("/admin/kuvat", "multipart/form-data; boundary=x")).toBe(UPLOAD_BODY_LIMIT);
+    expect(bodyLimit("/api/feedback", "multipart/form-data; boundary=x")).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimit("/administration", "multipart/form-data; boundary=x")).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimit("/admin/kuvat", "application/x-www-form-urlencoded")).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimit("/api/ai/chat", "application/json")).toBe(CHAT_BODY_LIMIT);
+    expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(5 * 5 * 1024 * 1024);
+  });
+});
+
+describe("isUnroutableUrl", () => {
+  it.each(["/renkaat?search=%00", "/renkaat?search=%0a", "/a%1Fb", "/a\u0000", `/${"x".repeat(9000)}`])("refuses %j", (url) => {
+    expect(isUnroutableUrl(url)).toBe(true);
+  });
+  it.each(["/renkaat?search=205%2F55R16", "/artikkelit/talvirenkaat-%C3%A4", "/renkaat?search=100%"])("routes %j", (url) => {
+    expect(isUnroutableUrl(url)).toBe(false);
+  });
+});
+
+describe("security headers", () => {
+  it("lets scripts run only with the nonce and frames only from the map", () => {
+    const csp = contentSecurityPolicy("abc123==", { https: false, development: false });
+    expect(csp).toContain("script-src 'nonce-abc123==' 'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(csp).not.toContain("ws://");
+    expect(contentSecurityPolicy("n", { https: false, development: true })).toContain("ws://localhost:*");
+  });
+
+  it("adds HSTS only over https", () => {
+    expect(securityHeaders("n", { https: false, development: false })["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders("n", { https: true, development: false })["Strict-Transport-Security"]).toBe("max-age=31536000");
+  });
+});
+
+describe("trustProxySetting", () => {
+  it("turns TRUSTED_PROXIES into Express's setting", () => {
+    expect(trustProxySetting("loopback")).toBe("loopback");
+    expect(trustProxySetting("none")).toBe(false);
+    expect(trustProxySetting(" 10.0.0.1 ,10.0.0.0/24 ")).toBe("10.0.0.1, 10.0.0.0/24");
+  });
+});
