@@ -9,9 +9,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BodyTooLarge, declaredLength, limitStream, readBody } from "./body";
 import { clientAddress, trustProxySetting } from "./client-address";
+import { type AdmissionOptions, admission } from "./admission";
 import { HTTP_TEXTS } from "./messages";
 import { type RequestBody, remixRequestHandler } from "./remix-handler";
-import { bodyLimit, changesState, isCrossSite, isStreamedBody, isUnroutableUrl } from "./request-policy";
+import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl } from "./request-policy";
 import { sendError } from "./responses";
 import { buildAssets } from "./static-assets";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -24,6 +25,8 @@ export type HttpAppOptions = {
   https: boolean;
   /** True once the process is draining before exit: answers then close their connection. */
   isShuttingDown?: () => boolean;
+  /** How many requests the Remix handler takes at once (see admission.ts). */
+  admission: AdmissionOptions;
 };
 
 type Locals = { cspNonce: string; body: RequestBody };
@@ -44,6 +47,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isUnroutableUrl(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.badUrl);
+    else if (isLegacyDataRequest(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.outdatedPage);
     else next();
   });
 
@@ -60,6 +64,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   app.use(readRequestBody);
+  // After the body is read, so a slow sender does not hold a turn. The chat stream is exempt: it mostly
+  // waits on the model, is limited per visitor, and would otherwise hold a turn for its whole reply.
+  app.use(admission({ ...options.admission, exempt: (path) => path === "/api/ai/chat" }));
 
   app.all(
     "*",

@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
 import { EnvError, getEnv } from "~/services/env.server";
+import { admissionFor } from "./admission";
 import { createHttpApp } from "./app";
 import { handleShutdownSignals } from "./shutdown";
 
@@ -43,6 +44,7 @@ const app = createHttpApp({
   trustedProxies: env.TRUSTED_PROXIES,
   https: env.secureCookies,
   isShuttingDown,
+  admission: admissionFor(env.DATABASE_URL ? "postgres" : "pglite"),
 });
 server.on("request", app);
 // Slow clients cannot hold a connection forever: headers within 20 s, a whole request within 2 min.

@@ -4,7 +4,9 @@ export const HTTP_TEXTS = {
   tooLarge: "Lähetys on liian suuri.",
   badUrl: "Pyynnön osoite sisältää merkkejä, joita ei voi käsitellä.",
   badBody: "Pyynnön sisältö on virheellinen.",
+  outdatedPage: "Sivu on vanhentunut. Lataa sivu uudelleen.",
   timeout: "Lähetys keskeytyi tai kesti liian kauan. Yritä uudelleen.",
+  busy: "Sivustolla on juuri nyt ruuhkaa. Yritä hetken päästä uudelleen.",
   shuttingDown: "Palvelin käynnistyy uudelleen. Yritä hetken päästä uudelleen.",
   serverError: "Palvelimella tapahtui virhe. Yritä hetken päästä uudelleen.",
 } as const;

@@ -73,3 +73,12 @@ export function isUnroutableUrl(url: string): boolean {
   if (/[\u0000-\u001f\u007f]/.test(url)) return true;
   return /%(?:0[0-9a-f]|1[0-9a-f]|7f)/i.test(url);
 }
+
+/**
+ * Remix's data URL from before single fetch (`?_data=<route>`). Our pages never ask for one, and Remix
+ * logs a warning with a stack trace for each: left open, a script could fill the log at will.
+ */
+export function isLegacyDataRequest(url: string): boolean {
+  const query = url.indexOf("?");
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has("_data");
+}

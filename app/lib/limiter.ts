@@ -11,7 +11,8 @@ export class LimiterFull extends Error {
 }
 
 export type Limiter = {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** `signal` gives up waiting (refused as LimiterFull); a task already running is not stopped by it. */
+  run<T>(task: () => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /** Tasks running and waiting now. */
   load(): { active: number; waiting: number };
 };
@@ -29,10 +30,26 @@ export function createLimiter(options: { concurrency: number; queue: number }): 
     }
   };
 
+  const waitForSlot = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(new LimiterFull());
+      const admit = () => {
+        signal?.removeEventListener("abort", giveUp);
+        resolve();
+      };
+      const giveUp = () => {
+        const index = waiting.indexOf(admit);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(new LimiterFull());
+      };
+      signal?.addEventListener("abort", giveUp, { once: true });
+      waiting.push(admit);
+    });
+
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, runOptions?: { signal?: AbortSignal }): Promise<T> {
       if (active < options.concurrency) active += 1;
-      else if (waiting.length < options.queue) await new Promise<void>((resolve) => waiting.push(resolve));
+      else if (waiting.length < options.queue) await waitForSlot(runOptions?.signal);
       else throw new LimiterFull();
       try {
         return await task();

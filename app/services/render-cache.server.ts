@@ -8,9 +8,13 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 
+// Bounded by count and by size: a search page of a large catalogue can be far bigger than the usual
+// 50–250 kB, and the cache must not be what fills the heap.
 const MAX_ENTRIES = 300;
+const MAX_TOTAL_CHARS = 24 * 1024 * 1024;
 const TTL_MS = 60_000;
 const entries = new Map<string, { html: string; storedAt: number }>();
+let totalChars = 0;
 
 // Building an Intl formatter costs more than rendering from the cache, so it is made once.
 const helsinkiDateFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki" });
@@ -40,7 +44,7 @@ export function cachedHtml(key: string, nonce?: string): string | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
   if (Date.now() - entry.storedAt > TTL_MS) {
-    entries.delete(key);
+    forget(key);
     return undefined;
   }
   // Map keeps insertion order: re-inserting marks the entry as recently used.
@@ -50,6 +54,22 @@ export function cachedHtml(key: string, nonce?: string): string | undefined {
 }
 
 export function storeHtml(key: string, html: string, nonce?: string): void {
-  entries.set(key, { html: nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : html, storedAt: Date.now() });
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  if (html.length > MAX_TOTAL_CHARS / 8) return; // one page never takes over the cache
+  forget(key);
+  const stored = nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : html;
+  entries.set(key, { html: stored, storedAt: Date.now() });
+  totalChars += stored.length;
+  while (entries.size > MAX_ENTRIES || totalChars > MAX_TOTAL_CHARS) forget(entries.keys().next().value!);
+}
+
+function forget(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  totalChars -= entry.html.length;
+}
+
+/** What the cache holds now (for tests and the memory bench's reading of it). */
+export function renderCacheSize(): { entries: number; chars: number } {
+  return { entries: entries.size, chars: totalChars };
 }

@@ -44,6 +44,16 @@ describe("NUL bytes", () => {
   });
 });
 
+describe("Remix's old ?_data requests", () => {
+  it("are a 400 telling to reload, before Remix would log a stack trace for each", async () => {
+    const answer = await fetch(`${url}/renkaat?search=205&_data=routes%2F_site.renkaat`);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("Lataa sivu uudelleen");
+    // The page's own data URL (single fetch) still answers.
+    expect((await fetch(`${url}/renkaat.data?search=205`)).status).toBe(200);
+  });
+});
+
 describe("form sizes", () => {
   let cookie: string;
   beforeAll(async () => {

@@ -9,8 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The command `npm start` runs, without npm in between so signals reach the server itself. */
-export const SERVER_ARGS = ["build/http/index.js"];
+/** The command `npm start` runs (heap cap included), without npm in between so signals reach the server itself. */
+export const SERVER_ARGS = ["--max-old-space-size=512", "build/http/index.js"];
 
 export const TEST_ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { trustProxySetting } from "../../server/client-address";
-import { CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isUnroutableUrl } from "../../server/request-policy";
+import { CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
 import { contentSecurityPolicy, securityHeaders } from "../../server/security-headers";
 
 describe("isCrossSite", () => {
@@ -44,6 +44,16 @@ describe("isUnroutableUrl", () => {
   });
   it.each(["/renkaat?search=205%2F55R16", "/artikkelit/talvirenkaat-%C3%A4", "/renkaat?search=100%"])("routes %j", (url) => {
     expect(isUnroutableUrl(url)).toBe(false);
+  });
+});
+
+describe("isLegacyDataRequest", () => {
+  it("spots Remix's old data parameter anywhere in the query, and only there", () => {
+    expect(isLegacyDataRequest("/renkaat?_data=routes%2F_site.renkaat")).toBe(true);
+    expect(isLegacyDataRequest("/renkaat?search=205&_data")).toBe(true);
+    expect(isLegacyDataRequest("/renkaat.data?search=205")).toBe(false);
+    expect(isLegacyDataRequest("/_data?x=1")).toBe(false);
+    expect(isLegacyDataRequest("/renkaat?search=_data")).toBe(false);
   });
 });
 

@@ -42,4 +42,35 @@ describe("createLimiter", () => {
     await expect(limiter.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(limiter.run(async () => "next")).resolves.toBe("next");
   });
+
+  it("lets a waiting task give up: it is refused and leaves the queue without taking a slot", async () => {
+    const limiter = createLimiter({ concurrency: 1, queue: 2 });
+    const first = gate();
+    const running = limiter.run(first.task);
+    const controller = new AbortController();
+    let gaveUpRan = false;
+    const gaveUp = limiter.run(async () => {
+      gaveUpRan = true;
+    }, { signal: controller.signal });
+    const next = limiter.run(async () => "next");
+    expect(limiter.load()).toEqual({ active: 1, waiting: 2 });
+
+    controller.abort();
+    await expect(gaveUp).rejects.toBeInstanceOf(LimiterFull);
+    expect(limiter.load()).toEqual({ active: 1, waiting: 1 });
+    first.open();
+    await running;
+    await expect(next).resolves.toBe("next");
+    expect(gaveUpRan).toBe(false);
+    expect(limiter.load()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("refuses at once when the signal has already given up", async () => {
+    const limiter = createLimiter({ concurrency: 1, queue: 1 });
+    const first = gate();
+    const running = limiter.run(first.task);
+    await expect(limiter.run(async () => 1, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(LimiterFull);
+    first.open();
+    await running;
+  });
 });
