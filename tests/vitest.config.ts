@@ -28,6 +28,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Most files here wait
+    // on a database or a server process, so three at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       // The built server over real HTTP, as an outsider meets it: each file starts its own server(s).

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Cookie, type Page, expect, test } from "@playwright/test";
 
 export const ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
 
@@ -17,8 +17,27 @@ export async function login(page: Page, username = ADMIN.username, password = AD
   await page.getByRole("button", { name: "Kirjaudu sisään" }).click();
 }
 
+/** This worker's admin session: each Playwright worker has its own server (fixtures.ts). */
+let workerAdminSession: Cookie | undefined;
+
+/**
+ * Opens the admin as a logged-in admin. The login form itself is tested in auth.spec.ts (with `login`);
+ * other tests share one session per worker, logged in over HTTP, instead of a password check each.
+ */
 export async function loginAsAdmin(page: Page) {
-  await login(page);
+  const context = page.context();
+  if (workerAdminSession) {
+    await context.addCookies([workerAdminSession]);
+  } else {
+    const answer = await context.request.post("/admin/login", {
+      form: { username: ADMIN.username, password: ADMIN.password, redirectTo: "/admin" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    workerAdminSession = (await context.cookies()).find((cookie) => cookie.name.endsWith("admin_session"));
+    expect(workerAdminSession).toBeDefined();
+  }
+  await page.goto("/admin");
   // The first available tab is the landing page.
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
 }
