@@ -4,11 +4,10 @@
  * the filters and the pager. JavaScript-only: live financing, the manufacturer combobox and the dialog's
  * keyboard handling.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { JS_ONLY, jsEnabled, loginAsAdmin } from "./helpers";
+import { JS_ONLY, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -401,10 +400,6 @@ test("axe finds no serious or critical violation on the tab, its forms and dialo
   const sizeHref = await page.getByTestId("size-card").first().getByRole("link", { name: /^Poista koko/ }).getAttribute("href");
   for (const path of ["/admin/renkaat", "/admin/renkaat/koot/uusi", "/admin/renkaat/tuotteet/uusi", `/admin/renkaat/tuotteet/${productId}/muokkaa`, `/admin/renkaat/tuotteet/${productId}/tarjous`, sizeHref!]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -3,10 +3,9 @@
  * server runs the offline assistant on the seeded demo data; a few tests replace the chat endpoint's
  * answer with page.route to show how the widget treats a given reply or failure.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled, seriousViolations } from "./helpers";
 
 const FAQ_QUESTION = "Paljonko renkaanvaihto maksaa?";
 
@@ -408,12 +407,7 @@ test.describe("keyboard and screen readers", JS_ONLY, () => {
   test("axe finds no serious violation in the open chat, its reply, and the feedback drawer", async ({ page }) => {
     await visit(page);
     const chat = await openChat(page);
-    const audit = async () => {
-      const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
-      return results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    };
+    const audit = () => seriousViolations(page, { include: '[data-testid="chat-panel"]' });
     expect(await audit()).toEqual([]);
     await chat.getByRole("button", { name: "Mikä on Point S?" }).click();
     await expect(finishedReplies(chat)).toHaveCount(1, { timeout: 15_000 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Cookie, type Page, expect, test } from "@playwright/test";
 
 export const ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
@@ -54,4 +55,19 @@ export async function hydrated(page: Page) {
 export async function freezeTime(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/**
+ * The serious and critical accessibility violations axe finds on the page (or inside `include`), one
+ * line each with the offending elements. Only violations are collected: listing every passing node too
+ * costs axe a quarter of its time on a big page and changes nothing found.
+ */
+export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }

@@ -2,10 +2,9 @@
  * Cross-cutting quality of every public page: no serious or critical accessibility violation (axe),
  * and the first-load JavaScript budget of the home page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled, seriousViolations } from "./helpers";
 
 const PUBLIC_PAGES = [
   "/",
@@ -57,11 +56,7 @@ for (const path of PUBLIC_PAGES) {
     test.slow(); // axe walks the whole page; on a busy machine that takes a while
     const target = await auditedPage(page, browser, baseURL!, path);
     // The map embed is a third-party page (and unreachable in tests): not ours to audit.
-    const results = await new AxeBuilder({ page: target }).exclude("iframe").analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(target, { exclude: "iframe" })).toEqual([]);
   });
 }
 
