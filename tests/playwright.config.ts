@@ -38,7 +38,9 @@ export default defineConfig({
     locale: "fi-FI",
     timezoneId: "Europe/Helsinki",
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace (screenshots and DOM snapshots of every step) cost the browser most of its CPU
+    // even for the tests that pass; a failing test's retry records one.
+    trace: "on-first-retry",
     // A returning visitor by default: consent chosen and the newsletter popup just seen, so neither
     // overlay covers what a test clicks. The consent and newsletter specs start from an empty jar.
     storageState: {

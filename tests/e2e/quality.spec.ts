@@ -6,6 +6,9 @@ import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { JS_ONLY, freezeTime, hydrated, jsEnabled, seriousViolations } from "./helpers";
 
+// Each audit only reads its page: they spread over all workers instead of keeping one busy at the end.
+test.describe.configure({ mode: "parallel" });
+
 const PUBLIC_PAGES = [
   "/",
   "/renkaat",
