@@ -185,6 +185,8 @@ test.describe("suggestions (JavaScript)", JS_ONLY, () => {
 
     await input.press("Enter");
     await expect(page).toHaveURL(`/renkaat?search=${encodeURIComponent(sizes[1])}`);
+    // The URL changes before the results arrive: wait for the list of that one size.
+    await expect(sizeHeadings(page)).toHaveCount(1);
     await expect(sizeHeadings(page)).toContainText(sizes[1]);
   });
 
