@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer } from "../support/app-server";
+import { startAppServer, waitForOutput } from "../support/app-server";
 
 const serverDatabase = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -16,14 +16,6 @@ const redisUrl = process.env.REDIS_URL;
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe("on the embedded database", () => {
@@ -35,21 +27,31 @@ describe("on the embedded database", () => {
     socket.on("data", (chunk) => chunks.push(chunk));
     const closed = new Promise((resolve) => socket.on("close", resolve));
     await new Promise((resolve) => socket.once("connect", resolve));
-    // Headers and half the body: the request is in flight when the signal comes.
+    // Headers and half the body: the request is in flight when the signal comes. `Expect: 100-continue`
+    // makes the server say when it has the request (Node answers "100 Continue" once headers are parsed).
+    const continued = new Promise<void>((resolve) => {
+      const seen = () => {
+        if (!Buffer.concat(chunks).toString().includes("100 Continue")) return;
+        socket.off("data", seen);
+        resolve();
+      };
+      socket.on("data", seen);
+    });
     socket.write(
-      `POST /teema HTTP/1.1\r\nHost: localhost:${app.port}\r\nOrigin: ${app.url}\r\n` +
+      `POST /teema HTTP/1.1\r\nHost: localhost:${app.port}\r\nOrigin: ${app.url}\r\nExpect: 100-continue\r\n` +
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await continued;
     app.process.kill("SIGTERM");
-    await waitFor(() => app.output().includes("SIGTERM"), "the server to take the signal");
+    await waitForOutput(app.process, app.output, "SIGTERM");
     const refused = await fetch(`${app.url}/healthz`).then(() => false, () => true);
     expect(refused).toBe(true);
     // The rest of the body; the client keeps its side open, as a keep-alive client would.
     socket.write(body.slice(10));
     await closed;
     const answer = Buffer.concat(chunks).toString();
-    expect(answer).toMatch(/^HTTP\/1\.1 302/);
+    // The interim "100 Continue", then the real answer.
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 302/);
     expect(await exited(app.process)).toBe(0);
     await app.stop();
   });
@@ -89,7 +91,7 @@ describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
     let output = "";
     worker.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     worker.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(() => output.includes("Worker käynnissä") || worker.exitCode !== null, "the worker to start");
+    await waitForOutput(worker, () => output, "Worker käynnissä");
     worker.kill("SIGTERM");
     expect(await exited(worker), output).toBe(0);
   });

@@ -84,3 +84,35 @@ export async function startAppServer(port?: number, env: Record<string, string> 
   await stop();
   throw new Error(`the app server on port ${chosenPort} did not become healthy:\n${output}`);
 }
+
+/**
+ * Resolves as soon as `child` has written `text` (what `seen()` holds, checked on every chunk it
+ * writes); fails if the process exits first or the text never comes within `timeoutMs`.
+ */
+export function waitForOutput(child: ChildProcess, seen: () => string, text: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!seen().includes(text)) return;
+      done();
+      resolve();
+    };
+    const exited = () => {
+      done();
+      reject(new Error(`the process exited before writing ${JSON.stringify(text)}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no ${JSON.stringify(text)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      child.stdout?.off("data", check);
+      child.stderr?.off("data", check);
+      child.off("exit", exited);
+    };
+    child.stdout?.on("data", check);
+    child.stderr?.on("data", check);
+    child.once("exit", exited);
+    check();
+  });
+}
