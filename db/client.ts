@@ -6,7 +6,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -91,6 +91,12 @@ export async function closeDb(): Promise<void> {
 
 export function databaseKind(): Connection["kind"] {
   return connection().kind;
+}
+
+/** The rows of a raw statement: postgres.js answers an array, PGlite an object holding `rows`. */
+export async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 export async function ping(): Promise<boolean> {

@@ -1,5 +1,6 @@
 /**
- * Demo data for an empty database: settings, a browsable tyre catalogue, campaigns and articles.
+ * Demo data for an empty database: settings, a browsable tyre catalogue, campaigns, articles and a few
+ * newsletter subscribers.
  * Idempotent: the catalogue is only written when there is no tyre size yet, and the singleton settings
  * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
  */
@@ -14,6 +15,7 @@ import {
   campaigns,
   homepageSettings,
   manufacturers,
+  subscribers,
   tyreProducts,
   tyreSizes,
 } from "./schema";
@@ -185,6 +187,20 @@ function saleFor(season: SeasonKind, priceCents: number, index: number, random: 
   };
 }
 
+/**
+ * A few newsletter subscribers, so the admin's list is not empty on a fresh start: three subscribed and one
+ * cancelled, joined over the past weeks. Addresses under example.com, which never receives mail.
+ */
+function buildSubscribers(now: Date): (typeof subscribers.$inferInsert)[] {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  return [
+    { email: "maija.meikalainen@example.com", createdAt: daysAgo(45) },
+    { email: "matti.virtanen@example.com", createdAt: daysAgo(30), isSubscribed: false, unsubscribedAt: daysAgo(3) },
+    { email: "liisa.korhonen@example.com", createdAt: daysAgo(12) },
+    { email: "pekka.nieminen@example.com", createdAt: daysAgo(2) },
+  ];
+}
+
 /** Campaign dates are relative to now so the demo always shows two running campaigns and one past one. */
 function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
@@ -265,6 +281,8 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
     await tx.insert(tyreProducts).values(buildProducts(sizes, manufacturerIds, now));
     await tx.insert(campaigns).values(buildCampaigns(now));
     await tx.insert(blogArticles).values(ARTICLES.map((article) => ({ ...article, tone: "educational" as const })));
+    // An address that subscribed before the seed ran stays as it is.
+    await tx.insert(subscribers).values(buildSubscribers(now)).onConflictDoNothing();
     return { seeded: true };
   });
 }
@@ -277,7 +295,7 @@ async function main(): Promise<void> {
       const [sizes, products] = await Promise.all([db.$count(tyreSizes), db.$count(tyreProducts)]);
       console.log(
         `Esimerkkiaineisto lisätty: ${sizes} rengaskokoa, ${products} rengasta, ${MANUFACTURERS.length} valmistajaa, ` +
-          `3 kampanjaa ja ${ARTICLES.length} artikkelia.`,
+          `3 kampanjaa, ${ARTICLES.length} artikkelia ja 4 uutiskirjeen tilaajaa.`,
       );
     } else {
       console.log("Tietokannassa on jo rengasvalikoima, esimerkkiaineistoa ei lisätty (asetukset tarkistettu).");

@@ -1,20 +1,52 @@
 /**
  * Queue names, payloads and enqueueing. With REDIS_URL jobs go to BullMQ and `npm run worker` runs
- * them; without it the web process runs the same processors itself (like an "async" queue adapter).
+ * them; without it the web process runs the same processors itself (like an "async" queue adapter),
+ * newsletter deliveries through a small pump with the same concurrency and rate limit as a worker.
  */
+import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
+import { getEnv } from "~/services/env.server";
+import { releaseAllClaims } from "~/models/newsletters.server";
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
+import {
+  type AttemptContext,
+  DELIVERY_ATTEMPTS,
+  DELIVERY_BACKOFF_MS,
+  type DeliveryDispatcher,
+  type DeliveryPayload,
+  type NewsletterPayload,
+  deliver,
+  processNewsletterJob,
+} from "./processors/newsletters";
 import { SCHEDULES } from "./schedules";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-type Payloads = { maintenance: MaintenancePayload; newsletters: never; competitors: never };
+type Payloads = { maintenance: MaintenancePayload; newsletters: NewsletterPayload; competitors: never };
 
-export const processors: { [Q in QueueName]?: (payload: Payloads[Q]) => Promise<void> } = {
-  maintenance: processMaintenance,
+/** Every processor gets the attempt (for claims and retries) and the way to hand out deliveries. */
+export type Processor = (payload: unknown, attempt: AttemptContext, dispatch: DeliveryDispatcher) => Promise<void>;
+
+export const processors: { [Q in QueueName]?: Processor } = {
+  maintenance: (payload, _attempt, dispatch) => processMaintenance(payload as MaintenancePayload, dispatch),
+  newsletters: processNewsletterJob,
 };
+
+/**
+ * BullMQ's options for a delivery job: its id makes a repeated fan-out add nothing while the job waits
+ * or runs. A finished job is removed at once (the table keeps the outcome): BullMQ would ignore a job
+ * re-added with the id of one it still keeps, so a row whose job failed without marking it (a database
+ * outage, a job stalled twice) could never be handed out again by the minute's tick.
+ */
+export const deliveryJobOptions = (delivery: DeliveryPayload) => ({
+  jobId: `nl-${delivery.newsletterId}-${delivery.subscriberId}`,
+  attempts: DELIVERY_ATTEMPTS,
+  backoff: { type: "exponential" as const, delay: DELIVERY_BACKOFF_MS },
+  removeOnComplete: true,
+  removeOnFail: true,
+});
 
 export function redisConnection(url: string): Redis {
   // BullMQ needs blocking commands to wait forever rather than fail after a few retries.
@@ -28,10 +60,29 @@ function queue(name: QueueName, redisUrl: string): Queue {
   let existing = queues.get(name);
   if (!existing) {
     connection ??= redisConnection(redisUrl);
-    existing = new Queue(name, { connection });
+    existing = new Queue(name, { connection, prefix: getEnv().QUEUE_PREFIX });
     queues.set(name, existing);
   }
   return existing;
+}
+
+const BULK_CHUNK = 1000;
+
+/** Deliveries as BullMQ jobs, a thousand per round trip. */
+export function redisDispatcher(redisUrl: string): DeliveryDispatcher {
+  return async (deliveries) => {
+    const target = queue("newsletters", redisUrl);
+    for (let start = 0; start < deliveries.length; start += BULK_CHUNK) {
+      const chunk = deliveries.slice(start, start + BULK_CHUNK);
+      await target.addBulk(chunk.map((delivery) => ({ name: "deliver", data: delivery, opts: deliveryJobOptions(delivery) })));
+    }
+  };
+}
+
+/** The dispatcher of this process: BullMQ with REDIS_URL, the in-process pump without. */
+export function dispatcher(): DeliveryDispatcher {
+  const redisUrl = process.env.REDIS_URL;
+  return redisUrl ? redisDispatcher(redisUrl) : (deliveries) => Promise.resolve(pump().add(deliveries));
 }
 
 export async function enqueue<Q extends QueueName>(
@@ -45,13 +96,14 @@ export async function enqueue<Q extends QueueName>(
     await queue(name, redisUrl).add(jobName, payload, { jobId: options.jobId, removeOnComplete: 1000, removeOnFail: 5000 });
     return;
   }
-  const processor = processors[name] as ((payload: Payloads[Q]) => Promise<void>) | undefined;
+  const processor = processors[name];
   if (!processor) throw new Error(`No processor for queue ${name}`);
-  const run = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => processor(payload))
-    .catch((error: unknown) => console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error))
-    .finally(() => inProcess.running.delete(run));
-  inProcess.running.add(run);
+  const attempt = { token: randomUUID(), takeOver: false, finalAttempt: true };
+  track(
+    new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => processor(payload, attempt, dispatcher()))
+      .catch((error: unknown) => console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error)),
+  );
 }
 
 /*
@@ -61,10 +113,97 @@ export async function enqueue<Q extends QueueName>(
 const inProcess = ((globalThis as typeof globalThis & { __rengasJobs?: InProcessJobs }).__rengasJobs ??= {
   timers: [],
   running: new Set(),
+  pump: undefined,
 });
-type InProcessJobs = { timers: NodeJS.Timeout[]; running: Set<Promise<void>> };
+type InProcessJobs = { timers: NodeJS.Timeout[]; running: Set<Promise<void>>; pump: DeliveryPump | undefined };
 
-/** Without Redis, runs the schedules as timers in this process. With Redis the worker owns them. */
+function track(run: Promise<void>): void {
+  const tracked = run.finally(() => inProcess.running.delete(tracked));
+  inProcess.running.add(tracked);
+}
+
+/**
+ * Deliveries without Redis: at most MAIL_CONCURRENCY at once, started no faster than MAIL_RATE_PER_SECOND,
+ * a delivery already queued or running is not queued twice, and a temporary failure is retried with the
+ * worker's backoff. What is only queued here is lost on exit, which is fine: the rows stay pending and the
+ * next tick hands them out again.
+ */
+class DeliveryPump {
+  private readonly waiting: { delivery: DeliveryPayload; attempt: number }[] = [];
+  private readonly known = new Set<string>();
+  private active = 0;
+  private nextStartAt = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly perSecond: number,
+  ) {}
+
+  add(deliveries: DeliveryPayload[]): void {
+    for (const delivery of deliveries) {
+      const key = `${delivery.newsletterId}-${delivery.subscriberId}`;
+      if (this.known.has(key)) continue;
+      this.known.add(key);
+      this.waiting.push({ delivery, attempt: 1 });
+    }
+    this.drain();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.waiting.length = 0;
+  }
+
+  private drain(): void {
+    while (!this.stopped && this.active < this.concurrency && this.waiting.length > 0) {
+      const item = this.waiting.shift()!;
+      this.active += 1;
+      const now = Date.now();
+      const delay = Math.max(0, this.nextStartAt - now);
+      this.nextStartAt = Math.max(now, this.nextStartAt) + 1000 / this.perSecond;
+      track(new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => this.run(item)));
+    }
+  }
+
+  private async run(item: { delivery: DeliveryPayload; attempt: number }): Promise<void> {
+    const key = `${item.delivery.newsletterId}-${item.delivery.subscriberId}`;
+    let retry = false;
+    try {
+      if (!this.stopped) {
+        await deliver(item.delivery, { token: randomUUID(), takeOver: false, finalAttempt: item.attempt >= DELIVERY_ATTEMPTS });
+      }
+    } catch (error) {
+      retry = item.attempt < DELIVERY_ATTEMPTS && !this.stopped;
+      if (!retry) console.error("Uutiskirjeen toimitus epäonnistui:", error);
+    } finally {
+      this.active -= 1;
+      if (retry) {
+        const backoff = DELIVERY_BACKOFF_MS * 2 ** (item.attempt - 1);
+        setTimeout(() => {
+          this.waiting.push({ delivery: item.delivery, attempt: item.attempt + 1 });
+          this.drain();
+        }, backoff).unref();
+      } else {
+        this.known.delete(key);
+      }
+      this.drain();
+    }
+  }
+}
+
+function pump(): DeliveryPump {
+  if (!inProcess.pump) {
+    const env = getEnv();
+    inProcess.pump = new DeliveryPump(env.MAIL_CONCURRENCY, env.MAIL_RATE_PER_SECOND);
+  }
+  return inProcess.pump;
+}
+
+/**
+ * Without Redis, runs the schedules as timers in this process, and resumes what a previous run left:
+ * the first newsletter tick runs at once. With Redis the worker owns all of this.
+ */
 export function startInProcessJobs(): void {
   if (process.env.REDIS_URL || inProcess.timers.length > 0) return;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
@@ -75,11 +214,20 @@ export function startInProcessJobs(): void {
     timer.unref();
     inProcess.timers.push(timer);
   }
+  // The embedded database has one process: claims left by its previous run belong to nobody.
+  const leftovers = getEnv().embedded ? releaseAllClaims() : Promise.resolve();
+  track(
+    leftovers
+      .then(() => enqueue("maintenance", "newsletters", { task: "newsletters" }))
+      .catch((error: unknown) => console.error("Uutiskirjeiden jatkaminen epäonnistui:", error)),
+  );
 }
 
 /** Stops the in-process schedules and waits (at most `waitMs`) for jobs already running to finish. */
 export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
   for (const timer of inProcess.timers.splice(0)) clearInterval(timer);
+  inProcess.pump?.stop();
+  inProcess.pump = undefined;
   if (inProcess.running.size === 0) return;
   let timeout: NodeJS.Timeout | undefined;
   await Promise.race([
@@ -89,6 +237,11 @@ export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
     }),
   ]);
   clearTimeout(timeout);
+}
+
+/** Resolves once no in-process job or delivery is running or waiting (tests). */
+export async function inProcessIdle(): Promise<void> {
+  while (inProcess.running.size > 0) await Promise.allSettled([...inProcess.running]);
 }
 
 export async function closeQueues(): Promise<void> {

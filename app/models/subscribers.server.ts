@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "#db/client";
+import { db, queryRows } from "#db/client";
 import { subscribers } from "#db/schema";
 import { SUBSCRIBE_MESSAGES, isValidEmail, unsubscribeLinkMail, unsubscribeRequestedText, unsubscribeUrl } from "~/lib/newsletter";
+import {
+  SUBSCRIBER_MAX_ID,
+  SUBSCRIBER_PAGE_SIZE,
+  type SubscriberPage,
+  type SubscriberQuery,
+  normaliseSubscriberSearch,
+  parseSubscriberPage,
+} from "~/lib/subscriber-admin";
 import { getEnv } from "~/services/env.server";
 import { sendMailLater } from "~/services/mail.server";
 import { consume } from "~/services/rate-limit.server";
@@ -63,12 +71,11 @@ export async function subscribe(input: unknown): Promise<SubscribeResult> {
   // Drizzle's conflict target takes columns only; the unique index is on lower(email).
   // `xmax = 0` holds for a freshly inserted row, not for an updated one. Two simultaneous first
   // subscriptions wait for each other here: one inserts, the other finds it subscribed.
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ inserted: boolean }>(sql`
     insert into ${subscribers} (email) values (${parsed.email})
     on conflict ((lower(email))) do update set is_subscribed = true, unsubscribed_at = null
       where ${subscribers}.is_subscribed = false
     returning (xmax = 0) as inserted`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { inserted: boolean }[];
   const status = rows.length === 0 ? "exists" : rows[0].inserted ? "created" : "resubscribed";
   return { status, message: SUBSCRIBE_MESSAGES.created };
 }
@@ -124,4 +131,92 @@ export async function unsubscribeByToken(token: unknown): Promise<UnsubscribeRes
     .set({ isSubscribed: false, unsubscribedAt: new Date() })
     .where(and(eq(subscribers.id, row.id), eq(subscribers.isSubscribed, true)));
   return { status: "unsubscribed", email: row.email };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The admin's list (tab 'Uutiskirjeet & Tilaajat').
+
+export type { SubscriberPage };
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= SUBSCRIBER_MAX_ID;
+
+/** LIKE pattern for "contains", with the admin's own %, _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * One page (50) of the list, newest first, with the counts the tab shows. A search matches any part of
+ * the address, ignoring case. Two queries whatever the list's length: the counts in one pass, then the
+ * page. `onlyActive` lists subscribed addresses only (the send dialog's choice of recipients).
+ */
+export async function listSubscribersForAdmin(query: SubscriberQuery, onlyActive = false): Promise<SubscriberPage> {
+  const search = normaliseSubscriberSearch(query.search);
+  const conditions: SQL[] = [];
+  if (search) conditions.push(ilike(subscribers.email, containing(search)));
+  if (onlyActive) conditions.push(eq(subscribers.isSubscribed, true));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [counts] = await db
+    .select({
+      matching: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(),
+      active: sql<number>`count(*) filter (where ${subscribers.isSubscribed})`.mapWith(Number),
+      all: count(),
+    })
+    .from(subscribers);
+  const total = Number(counts.matching);
+  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBER_PAGE_SIZE));
+  const page = Math.min(parseSubscriberPage(String(query.page)), pageCount);
+
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select({ id: subscribers.id, email: subscribers.email, isSubscribed: subscribers.isSubscribed, createdAt: subscribers.createdAt })
+          .from(subscribers)
+          .where(where)
+          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .limit(SUBSCRIBER_PAGE_SIZE)
+          .offset((page - 1) * SUBSCRIBER_PAGE_SIZE);
+
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageCount,
+    pageSize: SUBSCRIBER_PAGE_SIZE,
+    activeCount: Number(counts.active),
+    totalCount: Number(counts.all),
+    search,
+  };
+}
+
+/** One subscriber for the delete confirmation, or null. */
+export async function findSubscriberById(id: number): Promise<{ id: number; email: string; isSubscribed: boolean } | null> {
+  if (!validId(id)) return null;
+  const [row] = await db
+    .select({ id: subscribers.id, email: subscribers.email, isSubscribed: subscribers.isSubscribed })
+    .from(subscribers)
+    .where(eq(subscribers.id, id));
+  return row ?? null;
+}
+
+/**
+ * The admin's 'Peru tilaus': the subscription ends now. A subscription already cancelled stays as it was
+ * (its cancellation time is kept); there is no re-subscribing from the admin (spec section 4).
+ */
+export async function unsubscribeSubscriberById(id: number): Promise<"unsubscribed" | "already" | "not_found"> {
+  if (!validId(id)) return "not_found";
+  const updated = await db
+    .update(subscribers)
+    .set({ isSubscribed: false, unsubscribedAt: sql`now()` })
+    .where(and(eq(subscribers.id, id), eq(subscribers.isSubscribed, true)))
+    .returning({ id: subscribers.id });
+  if (updated.length > 0) return "unsubscribed";
+  return (await findSubscriberById(id)) ? "already" : "not_found";
+}
+
+/** Removes the address for good (its delivery rows go with it); false when there was no such subscriber. */
+export async function deleteSubscriber(id: number): Promise<boolean> {
+  if (!validId(id)) return false;
+  const deleted = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  return deleted.length > 0;
 }

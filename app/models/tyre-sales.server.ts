@@ -2,9 +2,10 @@
  * Sales of tyre products (spec admin.md: Tyre product `sale`, state 'Sale', GET /tires/sales). A sale
  * lives in the product's sale columns; the database refuses a sale price above the price.
  */
-import { and, asc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
+import type { OfferProduct } from "~/lib/offer-message";
 import { isoDateInHelsinki } from "~/lib/price";
 
 /** What the sale form and the remove confirmation show of a product. */
@@ -88,19 +89,28 @@ export async function removeSale(productId: number): Promise<{ ok: true } | { ok
 }
 
 /** GET /api/tires/sales: the spec's sale-list item, plus the end date (null: while stock lasts). */
-export type SaleListItem = {
-  _id: number;
-  manufacturer: string;
-  model: string;
-  size: string;
-  category: "summer" | "winter";
-  originalPrice: number;
-  salePrice: number;
-  endDate: string | null;
-};
+export type SaleListItem = Omit<OfferProduct, "id" | "stock"> & { _id: number };
 
 /** Products on a running sale (switched on, end date not passed in Helsinki), by manufacturer and model. */
 export async function listSaleItems(today: string = isoDateInHelsinki()): Promise<SaleListItem[]> {
+  const rows = await listRunningSales({ today });
+  return rows.map(({ id, stock: _stock, ...row }) => ({ _id: id, ...row }));
+}
+
+export type RunningSaleFilter = {
+  /** Only these products (those of them still on sale); all products on sale when absent. */
+  ids?: number[];
+  /** 'YYYY-MM-DD' in Helsinki; a sale ending on this day still runs. */
+  today?: string;
+};
+
+/**
+ * Products on a running sale with their prices and stock, by manufacturer, model and size: the sales
+ * list and the offer-message generator read the same rule.
+ */
+export async function listRunningSales(filter: RunningSaleFilter = {}): Promise<OfferProduct[]> {
+  const { ids, today = isoDateInHelsinki() } = filter;
+  if (ids && ids.length === 0) return [];
   const rows = await db
     .select({
       id: tyreProducts.id,
@@ -111,6 +121,7 @@ export async function listSaleItems(today: string = isoDateInHelsinki()): Promis
       price: tyreProducts.price,
       salePrice: tyreProducts.salePrice,
       endDate: tyreProducts.saleEndDate,
+      stock: tyreProducts.stock,
     })
     .from(tyreProducts)
     .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
@@ -120,17 +131,9 @@ export async function listSaleItems(today: string = isoDateInHelsinki()): Promis
         eq(tyreProducts.saleIsActive, true),
         isNotNull(tyreProducts.salePrice),
         or(isNull(tyreProducts.saleEndDate), gte(tyreProducts.saleEndDate, today)),
+        ids ? inArray(tyreProducts.id, ids) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${manufacturers.name})`), asc(tyreProducts.model), asc(tyreSizes.fullSize), asc(tyreProducts.id));
-  return rows.map((row) => ({
-    _id: row.id,
-    manufacturer: row.manufacturer,
-    model: row.model,
-    size: row.size,
-    category: row.category,
-    originalPrice: Number(row.price),
-    salePrice: Number(row.salePrice),
-    endDate: row.endDate,
-  }));
+  return rows.map(({ price, salePrice, ...row }) => ({ ...row, originalPrice: Number(price), salePrice: Number(salePrice) }));
 }

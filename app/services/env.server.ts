@@ -29,6 +29,8 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_URL: optional(url(["postgres", "postgresql"], "postgres://user@host:5432/db")),
     REDIS_URL: optional(url(["redis", "rediss"], "redis://host:6379")),
+    /** Prefix of this site's keys in Redis, so several sites (or test runs) can share one server. */
+    QUEUE_PREFIX: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^[a-z0-9_-]{1,40}$/i).default("rengas")),
     DATA_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("./data")),
     SESSION_SECRET: optional(z.string().min(32, { message: "pitää olla vähintään 32 merkkiä" })),
     ADMIN_USERNAME: optional(z.string().min(3, { message: "pitää olla vähintään 3 merkkiä" }).max(64)),
@@ -39,6 +41,10 @@ export const envSchema = z
       (value) => (value === "" ? undefined : value),
       z.string().default("Rengas-Kaarto <myynti@rengaskaarto.fi>"),
     ),
+    /** Newsletter mails sent per second at most, over all workers (the SMTP provider's limit). */
+    MAIL_RATE_PER_SECOND: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(10_000).default(10)),
+    /** Newsletter mails one worker has in flight at once. */
+    MAIL_CONCURRENCY: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(200).default(8)),
     OPENAI_API_KEY: optional(z.string().min(1)),
     OPENAI_BASE_URL: optional(url(["http", "https"], "https://api.openai.com/v1")),
     OPENAI_MODEL: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("gpt-4o-mini")),
@@ -130,4 +136,10 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Reads the environment again (tests that point a setting at a server they started). */
+export function reloadEnv(): Env {
+  cached = undefined;
+  return getEnv();
 }

@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { type ImageMime, SIGNATURE_LENGTH, detectImageType } from "~/lib/image-signature";
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS, safeFilename } from "~/lib/images";
-import { INPUT_TEXTS, badRequest, parseFormBody, readForm } from "./form.server";
+import { type FormLimits, INPUT_TEXTS, badRequest, parseFormBody, readForm } from "./form.server";
 
 /** Decoding bigger images is refused (a small PNG can claim 50 000 × 50 000 pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -106,10 +106,10 @@ const MAX_FIELD_BYTES = 1024 * 1024;
  * MAX_FILES_PER_FORM files, or a text field that is too long or holds control characters is refused with
  * a 4xx. A form without files (urlencoded) is read as usual.
  */
-export async function readUploadForm(request: Request): Promise<FormData> {
+export async function readUploadForm(request: Request, limits: FormLimits = UPLOAD_FORM_LIMITS): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return readForm(request, UPLOAD_FORM_LIMITS);
-  const form = await parseFormBody(request, UPLOAD_FORM_LIMITS);
+  if (!type.toLowerCase().startsWith("multipart/form-data")) return readForm(request, limits);
+  const form = await parseFormBody(request, limits);
   let files = 0;
   for (const value of form.values()) {
     if (typeof value === "string") {

@@ -28,9 +28,20 @@ export type MailReceipt = {
   file?: string;
 };
 
-export type MailConfig = { smtpUrl?: string; from: string; outboxDir: string };
+export type MailConfig = {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  /** Keep up to this many SMTP connections open and reuse them (bulk sending); one connection per mail otherwise. */
+  pool?: number;
+  /** No log line per message written to the outbox (a newsletter writes thousands). */
+  quiet?: boolean;
+};
 
-export type Mailer = (message: MailMessage) => Promise<MailReceipt>;
+export type Mailer = ((message: MailMessage) => Promise<MailReceipt>) & {
+  /** Closes pooled connections (shutdown, tests). */
+  close: () => void;
+};
 
 /** A dead or stalled SMTP server fails a send within seconds instead of nodemailer's minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -48,15 +59,17 @@ export function createMailer(config: MailConfig): Mailer {
   });
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }, { from: config.from });
-    return async (message) => {
+    const pooling = config.pool ? { pool: true, maxConnections: config.pool, maxMessages: 1000 } : {};
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...pooling }, { from: config.from });
+    const send = async (message: MailMessage) => {
       const info = await transport.sendMail(fields(message));
       return { messageId: info.messageId };
     };
+    return Object.assign(send, { close: () => transport.close() });
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from: config.from });
-  return async (message) => {
+  const write = async (message: MailMessage) => {
     const info = await transport.sendMail(fields(message));
     await mkdir(config.outboxDir, { recursive: true });
     // Time and a counter first so the files sort in sending order; written aside and renamed so no
@@ -66,9 +79,10 @@ export function createMailer(config: MailConfig): Mailer {
     const file = path.join(config.outboxDir, name);
     await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.tmp`, file);
-    console.log(`Sähköposti tallennettu tiedostoon ${file} (SMTP_URL puuttuu): ${message.subject}`);
+    if (!config.quiet) console.log(`Sähköposti tallennettu tiedostoon ${file} (SMTP_URL puuttuu): ${message.subject}`);
     return { messageId: info.messageId, file };
   };
+  return Object.assign(write, { close: () => undefined });
 }
 
 let defaultMailer: Mailer | undefined;
@@ -80,6 +94,50 @@ export async function sendMail(message: MailMessage): Promise<MailReceipt> {
     defaultMailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, "outbox") });
   }
   return defaultMailer(message);
+}
+
+let bulkMailer: Mailer | undefined;
+
+/**
+ * Sends one newsletter mail over a pool of reused SMTP connections (MAIL_CONCURRENCY of them), or into
+ * the outbox; rejects with nodemailer's error (its `responseCode` tells a refusal from a hiccup).
+ */
+export async function sendBulkMail(message: MailMessage): Promise<MailReceipt> {
+  if (!bulkMailer) {
+    const env = getEnv();
+    bulkMailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+      pool: env.MAIL_CONCURRENCY,
+      quiet: true,
+    });
+  }
+  return bulkMailer(message);
+}
+
+/** Closes the newsletter connections; the next send opens new ones from the environment as it is then. */
+export function closeBulkMailer(): void {
+  bulkMailer?.close();
+  bulkMailer = undefined;
+}
+
+/**
+ * True when the SMTP server refused the message for good (a 5xx reply: no such mailbox, rejected):
+ * retrying would fail the same way. Timeouts, dropped connections and 4xx replies are worth a retry.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** A short, log- and admin-readable reason of a failed send (the SMTP reply when there is one). */
+export function describeMailError(error: unknown): string {
+  if (error instanceof Error) {
+    const reply = (error as { response?: unknown }).response;
+    return (typeof reply === "string" && reply ? reply : error.message).slice(0, 500);
+  }
+  return String(error).slice(0, 500);
 }
 
 let background: Promise<void> = Promise.resolve();

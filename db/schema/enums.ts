@@ -8,8 +8,10 @@ export const winterType = pgEnum("winter_type", ["studded", "friction"]);
 export const euLabelClass = pgEnum("eu_label_class", ["A", "B", "C", "D", "E"]);
 export const noiseClass = pgEnum("noise_class", ["A", "B", "C"]);
 export const discountType = pgEnum("discount_type", ["percentage", "fixed_amount", "free_shipping"]);
-export const newsletterStatus = pgEnum("newsletter_status", ["draft", "scheduled", "sent", "failed"]);
-export const deliveryStatus = pgEnum("delivery_status", ["pending", "sent", "failed"]);
+/** `sending` while deliveries are open; the spec's four states are the ones an admin chooses or ends in. */
+export const newsletterStatus = pgEnum("newsletter_status", ["draft", "scheduled", "sent", "failed", "sending"]);
+/** `skipped`: the subscriber cancelled between the fan-out and the delivery. */
+export const deliveryStatus = pgEnum("delivery_status", ["pending", "sent", "failed", "skipped"]);
 export const imageMime = pgEnum("image_mime", ["image/jpeg", "image/png", "image/webp"]);
 export const imageCategory = pgEnum("image_category", [
   "hero",

@@ -57,11 +57,20 @@ export const newsletterDeliveries = pgTable(
     status: deliveryStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
+    /**
+     * Who is sending it now: a pending row with a claim is in flight. A claim is taken over only by the
+     * holder of the job's lock (BullMQ) or after CLAIM_LEASE (in-process), so one row is sent by one
+     * sender at a time; a sender that dies between SMTP and the mark leaves at most its in-flight rows.
+     */
+    claimToken: text("claim_token"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("newsletter_deliveries_newsletter_subscriber_key").on(t.newsletterId, t.subscriberId),
     index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    // "Is anything left to send?" after every delivery: without it each check reads the whole list.
+    index("newsletter_deliveries_open_idx").on(t.newsletterId).where(sql`${t.status} = 'pending'`),
   ],
 );

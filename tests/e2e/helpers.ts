@@ -62,10 +62,14 @@ export async function freezeTime(page: Page) {
  * line each with the offending elements. Only violations are collected: listing every passing node too
  * costs axe a quarter of its time on a big page and changes nothing found.
  */
-export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string; skipRules?: string[] } = {},
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
+  if (scope.skipRules?.length) builder = builder.disableRules(scope.skipRules);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

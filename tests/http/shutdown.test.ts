@@ -84,7 +84,7 @@ describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
   });
 
   it("the worker finishes and exits 0", async () => {
-    const worker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "jobs/worker.ts"], {
+    const worker = spawn(process.execPath, ["build/worker/index.js"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, SESSION_SECRET: "shutdown-test-secret-long-enough-123456", PUBLIC_URL: "http://localhost", NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -46,7 +46,7 @@ describe("maintenance job", () => {
     const connection = redisConnection(redisUrl);
     const queue = new Queue(queueName, { connection });
     const events = new QueueEvents(queueName, { connection: redisConnection(redisUrl) });
-    const worker = new Worker(queueName, (job) => processors.maintenance!(job.data), { connection: redisConnection(redisUrl) });
+    const worker = new Worker(queueName, (job) => processors.maintenance!(job.data, { token: "t", takeOver: true, finalAttempt: true }, async () => {}), { connection: redisConnection(redisUrl) });
     try {
       await events.waitUntilReady();
       const job = await queue.add("expire-sessions", { task: "expire-sessions" });

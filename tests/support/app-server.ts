@@ -39,8 +39,9 @@ export function freePort(): Promise<number> {
 
 export async function startAppServer(port?: number, env: Record<string, string> = {}): Promise<AppServer> {
   const chosenPort = port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rengas-app-"));
-  let output = "";
+  // A DATA_DIR of the caller's (a restart on the same data) is the caller's to remove.
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rengas-app-"));
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -51,18 +52,15 @@ export async function startAppServer(port?: number, env: Record<string, string> 
       // Always the embedded database, seeded by the server itself, whatever the suite runs on.
       DATABASE_URL: "",
       REDIS_URL: "",
+      // Mail goes to DATA_DIR/outbox unless a test gives its own SMTP sink: never to a real server.
+      SMTP_URL: "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-5678",
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,
     },
   });
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const output = collectOutput(child);
   const url = `http://localhost:${chosenPort}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -72,17 +70,29 @@ export async function startAppServer(port?: number, env: Record<string, string> 
       await exited;
       clearTimeout(killer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { url, port: chosenPort, dataDir, process: child, output: () => output, stop };
+    if (healthy) return { url, port: chosenPort, dataDir, process: child, output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(`the app server on port ${chosenPort} did not become healthy:\n${output}`);
+}
+
+/** What `child` writes to stdout and stderr, the last 100–200 kB of it. */
+export function collectOutput(child: ChildProcess): () => string {
+  let text = "";
+  const keep = (chunk: Buffer) => {
+    text += chunk.toString();
+    if (text.length > 200_000) text = text.slice(-100_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return () => text;
 }
 
 /**

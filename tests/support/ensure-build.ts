@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "db", "jobs", "server", "public", "remix.config.js", "tailwind.config.ts", "package-lock.json"];
-const OUTPUTS = ["build/server/index.js", "build/http/index.js"];
+const OUTPUTS = ["build/server/index.js", "build/http/index.js", "build/worker/index.js"];
 
 /** The newest modification time under `entry`, leaving out `skip` (the client build lives in public/build). */
 function newestMtime(entry: string, skip: string): number {

@@ -12,7 +12,9 @@
  *   await fake.close();
  *
  * Each request takes the next scripted reply; with none left it streams `fallback` (a short Finnish text).
- * A scripted entry may be a function of the request, to answer from what the app sent.
+ * A scripted entry may be a function of the request, to answer from what the app sent. A request
+ * without `stream: true` gets the same reply as one `chat.completion` object (text parts joined; a
+ * `cutAfter` drops the connection before answering).
  */
 import { type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -84,9 +86,47 @@ export async function startFakeOpenAi(options: { fallback?: FakeReply } = {}): P
       };
       requests.push(request);
       const next = queue.shift() ?? options.fallback ?? { text: FAKE_FALLBACK_TEXT };
-      void respond(res, typeof next === "function" ? next(request) : next, request.body.model, `chatcmpl-fake-${++sequence}`);
+      const reply = typeof next === "function" ? next(request) : next;
+      const id = `chatcmpl-fake-${++sequence}`;
+      void (request.body.stream === true ? respond(res, reply, request.body.model, id) : respondWhole(res, reply, request.body.model, id));
     });
   });
+
+  /** A request without `stream: true` gets one `chat.completion` object (after `delayMs`, once). */
+  async function respondWhole(res: ServerResponse, reply: FakeReply, model: string, id: string) {
+    if ("status" in reply) return respond(res, reply, model, id);
+    let closed = false;
+    res.on("close", () => (closed = true));
+    if (reply.delayMs) await sleep(reply.delayMs);
+    if (closed) return;
+    if ("text" in reply && reply.cutAfter !== undefined) {
+      res.destroy();
+      return;
+    }
+    const message =
+      "toolCalls" in reply
+        ? {
+            role: "assistant",
+            content: null,
+            tool_calls: reply.toolCalls.map((call, index) => ({
+              id: call.id ?? `call_fake_${id}_${index}`,
+              type: "function",
+              function: { name: call.name, arguments: Array.isArray(call.arguments) ? call.arguments.join("") : call.arguments },
+            })),
+          }
+        : { role: "assistant", content: Array.isArray(reply.text) ? reply.text.join("") : reply.text };
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message, logprobs: null, finish_reason: "toolCalls" in reply ? "tool_calls" : "stop" }],
+        usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+      }),
+    );
+  }
 
   async function respond(res: ServerResponse, reply: FakeReply, model: string, id: string) {
     if ("status" in reply) {

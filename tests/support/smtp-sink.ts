@@ -24,6 +24,8 @@ export type SmtpSink = {
   messages: SinkMessage[];
   /** The first message (already received or still to come) that `match` accepts; rejects after `timeoutMs`. */
   waitFor: (match: (message: SinkMessage) => boolean, timeoutMs?: number) => Promise<SinkMessage>;
+  /** Resolves once `check` holds for the messages received so far (checked now and at every arrival). */
+  waitUntil: (check: (messages: SinkMessage[]) => boolean, timeoutMs?: number, what?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -31,11 +33,13 @@ export type SmtpSinkOptions = {
   port?: number;
   /** Recipients refused at RCPT TO with a permanent error, to test what a failed send does. */
   refuse?: (address: string) => boolean;
+  /** Recipients refused with a temporary error (451, "try again later") while this answers true. */
+  defer?: (address: string) => boolean;
 };
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
-  const waiters = new Set<{ match: (message: SinkMessage) => boolean; resolve: (message: SinkMessage) => void }>();
+  const waiters = new Set<{ check: (messages: SinkMessage[]) => boolean; resolve: () => void }>();
 
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS upgrade (the client would refuse a self-signed certificate), no login.
@@ -46,6 +50,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       if (options.refuse?.(address.address)) {
         const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
         callback(error);
+        return;
+      }
+      if (options.defer?.(address.address)) {
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
         return;
       }
       callback();
@@ -64,9 +72,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         };
         messages.push(message);
         for (const waiter of waiters) {
-          if (waiter.match(message)) {
+          if (waiter.check(messages)) {
             waiters.delete(waiter);
-            waiter.resolve(message);
+            waiter.resolve();
           }
         }
         callback();
@@ -74,32 +82,41 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     },
   });
 
+  // A client that dies mid-session (a killed worker) resets its connection; smtp-server reports that as
+  // an 'error' event, which would be an uncaught exception without a listener. The sink carries on.
+  server.on("error", () => {});
+
   const port = await new Promise<number>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
 
+  function waitUntil(check: (received: SinkMessage[]) => boolean, timeoutMs = 15_000, what = "the mails"): Promise<void> {
+    if (check(messages)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        check,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`no ${what} within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(", ") || "none"}`));
+      }, timeoutMs);
+      waiters.add(waiter);
+    });
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(match, timeoutMs = 15_000) {
-      const found = messages.find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          match,
-          resolve: (message: SinkMessage) => {
-            clearTimeout(timer);
-            resolve(message);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(", ") || "none"}`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
+    waitUntil,
+    async waitFor(match, timeoutMs = 15_000) {
+      await waitUntil((received) => received.some(match), timeoutMs, "a matching mail");
+      return messages.find(match)!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,79 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
+import { SendDialog } from "~/components/admin/newsletters/SendDialog";
+import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/lib/newsletter-admin";
+import { normaliseSubscriberSearch, parseSubscriberPage } from "~/lib/subscriber-admin";
+import { countActiveSubscribers, listFailedDeliveries } from "~/models/newsletters.server";
+import { listSubscribersForAdmin } from "~/models/subscribers.server";
+import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
+import { MAX_SELECTED, readIds, sendTestNewsletter, startNewsletterSend } from "~/services/newsletter-form.server";
+import { formValuesOf, requireNewsletter } from "~/services/newsletter-routes.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ params, request }) => {
+    const newsletter = await requireNewsletter(params.id);
+    const url = new URL(request.url).searchParams;
+    const query = { search: normaliseSubscriberSearch(url.get(PICKER_PARAMS.search)), page: parseSubscriberPage(url.get(PICKER_PARAMS.page)) };
+    const [activeCount, picker, failed] = await Promise.all([
+      countActiveSubscribers(),
+      listSubscribersForAdmin(query, true),
+      newsletter.progress.failed > 0 ? listFailedDeliveries(newsletter.id) : Promise.resolve([]),
+    ]);
+    return { newsletter: { id: newsletter.id, subject: newsletter.subject, status: newsletter.status, progress: newsletter.progress }, activeCount, picker, failed };
+  });
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, sendAction, { form: { maxFields: MAX_SELECTED + 20 } });
+
+type SendAnswer = { intent: string; error?: string; notice?: string; testEmail?: string };
+
+async function sendAction({ request, params, form }: FormActionArgs) {
+  const fields = requireForm(form);
+  const newsletter = await requireNewsletter(params.id);
+  const back = `/admin/uutiskirjeet${keptSearch(new URL(request.url).search)}`;
+  const intent = String(fields.get("intent") ?? "");
+
+  if (intent === "test") {
+    const testEmail = String(fields.get("testEmail") ?? "").trim().slice(0, 300);
+    if (testEmail === "") return data<SendAnswer>({ intent, error: T.errors.testEmailRequired, testEmail }, { status: 400 });
+    if (!isEmailAddress(testEmail)) return data<SendAnswer>({ intent, error: T.errors.testEmailInvalid, testEmail }, { status: 400 });
+    const sent = await sendTestNewsletter({ ...formValuesOf(newsletter), testEmail });
+    return sent.ok
+      ? data<SendAnswer>({ intent, notice: T.toasts.testSent(testEmail), testEmail })
+      : data<SendAnswer>({ intent, error: sent.message, testEmail }, { status: 502 });
+  }
+  if (intent !== "all" && intent !== "selected") return data<SendAnswer>({ intent, error: T.errors.send }, { status: 400 });
+
+  const chosen = intent === "selected" ? readIds(fields, "tilaaja") : undefined;
+  if (chosen && chosen.length === 0) return data<SendAnswer>({ intent, error: T.errors.noneSelected }, { status: 400 });
+  try {
+    const started = await startNewsletterSend(newsletter.id, chosen);
+    if (started.ok) return redirectWithToast(back, { type: "success", message: T.toasts.sendStarted(started.recipients) });
+    const message =
+      started.error === "already_sent" ? T.send.alreadySent : started.error === "sending" ? T.send.sending : started.error === "no_recipients" ? T.toasts.sendNoRecipients : T.errors.notFound;
+    return data<SendAnswer>({ intent, error: message }, { status: 409 });
+  } catch (error) {
+    console.error("Uutiskirjeen lähetyksen aloitus epäonnistui:", error);
+    return data<SendAnswer>({ intent, error: chosen ? T.errors.sendSelected : T.errors.send }, { status: 500 });
+  }
+}
+
+export default function SendNewsletter() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/uutiskirjeet${keptSearch(useLocation().search)}`;
+  return (
+    <AdminDrawer title={T.sendHeading} closeTo={closeTo} keepSearch={false}>
+      <SendDialog {...loaded} answer={answer ?? null} closeTo={closeTo} />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NewsletterDrawerError title={T.sendHeading} />;
+}

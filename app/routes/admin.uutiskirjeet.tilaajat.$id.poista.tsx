@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { SubscriberDeleteDialog, SubscriberDialogError, subscriberNotFound } from "~/components/admin/newsletters/SubscriberDeleteDialog";
+import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/lib/subscriber-admin";
+import { deleteSubscriber, findSubscriberById } from "~/models/subscribers.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.deleteTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+/** The confirmation over the list: a page of its own without JavaScript (spec section 5: deleting asks first). */
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadSubscriber);
+
+async function loadSubscriber({ params }: LoaderFunctionArgs) {
+  const id = parseSubscriberId(params.id);
+  const subscriber = id === null ? null : await findSubscriberById(id);
+  if (!subscriber) throw subscriberNotFound();
+  return { subscriber: { id: subscriber.id, email: subscriber.email } };
+}
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, deleteSubscriberAction);
+
+/** Deletes and goes back to the list (search and page kept) with 'Tilaaja poistettu' or the failure. */
+async function deleteSubscriberAction({ request, params }: ActionFunctionArgs) {
+  const back = subscriberListHref(new URL(request.url).search);
+  const id = parseSubscriberId(params.id);
+  try {
+    const deleted = id !== null && (await deleteSubscriber(id));
+    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.toasts.deleteFailed });
+  } catch (error) {
+    console.error("Deleting a subscriber failed", error);
+    return redirectWithToast(back, { type: "error", message: T.toasts.deleteFailed });
+  }
+}
+
+export default function DeleteSubscriberRoute() {
+  const { subscriber } = useLoaderData<typeof loader>();
+  return <SubscriberDeleteDialog email={subscriber.email} closeTo={subscriberListHref(useLocation().search)} />;
+}
+
+export function ErrorBoundary() {
+  return <SubscriberDialogError />;
+}

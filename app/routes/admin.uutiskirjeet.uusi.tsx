@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
+import { NewsletterForm } from "~/components/admin/newsletters/NewsletterForm";
+import { NEWSLETTER_ADMIN_TEXTS as T, formKey, keptSearch } from "~/lib/newsletter-admin";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { handleNewsletterForm, readIds } from "~/services/newsletter-form.server";
+import { defaultSendDate, newsletterFormChoices } from "~/services/newsletter-routes.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+/**
+ * The create dialog. Subscribers chosen in the table arrive as `?tilaaja=1&tilaaja=2` ('Lähetä uutiskirje
+ * valituille'); `valinta=1` with none chosen says the admin pressed that button without choosing.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const selectedSubscribers = readIds(params, "tilaaja");
+    const noneChosen = params.get("valinta") === "1" && selectedSubscribers.length === 0;
+    return { ...(await newsletterFormChoices()), selectedSubscribers, noneChosen, sendDate: defaultSendDate() };
+  });
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, ({ request }) => handleNewsletterForm(request, null));
+
+export default function CreateNewsletter() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/uutiskirjeet${keptSearch(useLocation().search)}`;
+  const values = answer?.values ?? { subject: "", content: "", heroImage: null, sendDate: loaded.sendDate, testEmail: "" };
+  const notice = answer?.notice ?? (loaded.noneChosen ? { type: "error" as const, message: T.errors.noneSelected } : null);
+  return (
+    <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
+      <NewsletterForm
+        key={formKey(answer)}
+        mode="create"
+        values={values}
+        errors={answer?.errors ?? {}}
+        view={answer?.view ?? "form"}
+        preview={answer?.preview ?? false}
+        notice={notice}
+        offer={answer?.offer ?? null}
+        offerProducts={loaded.offerProducts}
+        imageChoices={loaded.imageChoices}
+        selectedSubscribers={loaded.selectedSubscribers}
+        canSchedule
+        sendDateLocked={false}
+        closeTo={closeTo}
+      />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NewsletterDrawerError title={T.createHeading} />;
+}

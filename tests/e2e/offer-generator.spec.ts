@@ -1,0 +1,115 @@
+/**
+ * The offer-message generator 'Tarjousviestin luonti' in a browser, with and without JavaScript, on the
+ * seeded sale products. It runs on /e2e/tarjousviesti, a bare form standing in for the newsletter form
+ * (subject and content fields around OfferGenerator); the action fills the two fields.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { escapeMarkdown } from "~/lib/markdown-escape";
+import { expect, test } from "./fixtures";
+import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+
+const PAGE = "/e2e/tarjousviesti";
+
+async function openGenerator(page: Page) {
+  await loginAsAdmin(page);
+  await page.goto(PAGE);
+  if (jsEnabled()) await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Tarjousviestin luonti" })).toBeVisible();
+}
+
+/** Types a search; without JavaScript it is sent with 'Hae' and the page comes back filtered. */
+async function search(page: Page, query: string) {
+  await page.getByLabel("Hae tuotteita").fill(query);
+  if (!jsEnabled()) await page.getByRole("button", { name: "Hae", exact: true }).click();
+}
+
+type Row = { row: Locator; name: string; manufacturer: string; size: string };
+
+async function saleRows(page: Page): Promise<Row[]> {
+  const rows = page.getByRole("region", { name: "Tarjouksessa olevat tuotteet" }).locator("tbody tr");
+  const result: Row[] = [];
+  for (const row of await rows.all()) {
+    const size = (await row.locator("td").nth(1).innerText()).trim();
+    const manufacturer = (await row.locator("label .font-medium").innerText()).trim();
+    const label = (await row.locator("label").innerText()).replace(/\s+/g, " ").trim();
+    result.push({ row, name: label.replace(`, ${size}`, "").trim(), manufacturer, size });
+  }
+  return result;
+}
+
+test("generating without a product asks for one, and the back button submits the form", async ({ page }) => {
+  await openGenerator(page);
+  // The newsletter's subject is required and empty: the generator's buttons skip that validation.
+  await page.getByRole("button", { name: "Luo viesti" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Valitse vähintään yksi tuote viestiin");
+  await expect(page.getByLabel("Aihe")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Takaisin uutiskirjeen muokkaukseen" }).click();
+  await expect(page.getByText("Palasit uutiskirjeen muokkaukseen.")).toBeVisible();
+});
+
+test("a search without hits says so", async ({ page }) => {
+  await openGenerator(page);
+  await search(page, "olematonrengas");
+  await expect(page.getByText('Ei hakutuloksia haulla "olematonrengas"')).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tarjouksessa olevat tuotteet" })).toBeHidden();
+
+  await search(page, "");
+  await expect(page.getByText(/Ei hakutuloksia/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Tarjouksessa olevat tuotteet" })).toBeVisible();
+});
+
+test("two products and a tone fill the subject and content; a product hidden by the search stays chosen", async ({ page }) => {
+  await openGenerator(page);
+  const rows = await saleRows(page);
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+  const first = rows[0];
+  const second = rows.find((row) => row.manufacturer !== first.manufacturer) ?? rows[1];
+
+  await first.row.getByRole("checkbox").check();
+  await search(page, `${second.name} ${second.size}`);
+  await expect(second.row).toBeVisible();
+  if (second.manufacturer !== first.manufacturer) await expect(first.row).toBeHidden();
+  await second.row.getByRole("checkbox").check();
+  if (jsEnabled()) await expect(page.getByText(/^Valittuna 2 tuotetta/)).toBeVisible();
+
+  await page.getByRole("radio", { name: "Innostava" }).check();
+  await page.getByRole("checkbox", { name: "Varastosaldo" }).check();
+  await page.getByRole("button", { name: "Luo viesti" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Tarjousviesti luotu 2 tuotteesta" })).toBeVisible();
+  const subject = await page.getByLabel("Aihe").inputValue();
+  expect(subject.length).toBeGreaterThan(0);
+  expect(subject.length).toBeLessThanOrEqual(80);
+  // The exciting tone's subject names the products (the first by name, or their count when too long).
+  expect(subject).toMatch(/^(Säästä jopa \d+ %!|Huipputarjous!) /);
+  expect(subject.includes(first.name) || subject.includes("2 rengasmallia")).toBe(true);
+
+  const content = await page.getByLabel("Sisältö").inputValue();
+  for (const row of [first, second]) expect(content).toContain(`**${escapeMarkdown(row.name)}**`);
+  expect(content).toMatch(/varastossa \d+ kpl|varasto lopussa|vain \d+ kpl/);
+  const preview = page.getByRole("region", { name: "Esikatselu" });
+  await expect(preview).toContainText(first.name);
+  await expect(preview).toContainText(second.name);
+  await expect(preview.getByRole("link", { name: /Nappaa tarjous nyt!/ })).toBeVisible();
+  // The choices come back as they were sent.
+  await expect(page.getByRole("radio", { name: "Innostava" })).toBeChecked();
+});
+
+test("Enter in the search filters without sending the form", JS_ONLY, async ({ page }) => {
+  await openGenerator(page);
+  const [row] = await saleRows(page);
+  await page.getByLabel("Hae tuotteita").fill(row.name);
+  await page.getByLabel("Hae tuotteita").press("Enter");
+  await expect(row.row).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Hae", exact: true })).toHaveCount(0);
+});
+
+test("fits a 320 px screen and axe finds no serious violation", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await openGenerator(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (jsEnabled()) expect(await seriousViolations(page, { include: "main" })).toEqual([]);
+});

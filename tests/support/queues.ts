@@ -1,0 +1,13 @@
+/** Removes every key a test's queues left in Redis under its own QUEUE_PREFIX. */
+import { Queue } from "bullmq";
+import { QUEUE_NAMES, redisConnection } from "#jobs/queues";
+
+export async function obliterateQueues(redisUrl: string, prefix: string): Promise<void> {
+  const connection = redisConnection(redisUrl);
+  for (const name of QUEUE_NAMES) {
+    const queue = new Queue(name, { connection, prefix, skipMetasUpdate: true });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  await connection.quit();
+}
