@@ -8,6 +8,8 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { getEnv } from "~/services/env.server";
 import { releaseAllClaims } from "~/models/newsletters.server";
+import { checkCompetitor } from "~/services/competitor-check.server";
+import { CHECK_CONCURRENCY, type CheckDispatcher, type CompetitorPayload, inPool, processCompetitorJob } from "./processors/competitors";
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
 import {
   type AttemptContext,
@@ -19,12 +21,12 @@ import {
   deliver,
   processNewsletterJob,
 } from "./processors/newsletters";
-import { SCHEDULES } from "./schedules";
+import { SCHEDULES, nextPatternRun } from "./schedules";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-type Payloads = { maintenance: MaintenancePayload; newsletters: NewsletterPayload; competitors: never };
+type Payloads = { maintenance: MaintenancePayload; newsletters: NewsletterPayload; competitors: CompetitorPayload };
 
 /** Every processor gets the attempt (for claims and retries) and the way to hand out deliveries. */
 export type Processor = (payload: unknown, attempt: AttemptContext, dispatch: DeliveryDispatcher) => Promise<void>;
@@ -32,6 +34,7 @@ export type Processor = (payload: unknown, attempt: AttemptContext, dispatch: De
 export const processors: { [Q in QueueName]?: Processor } = {
   maintenance: (payload, _attempt, dispatch) => processMaintenance(payload as MaintenancePayload, dispatch),
   newsletters: processNewsletterJob,
+  competitors: (payload) => processCompetitorJob(payload as CompetitorPayload, checkDispatcher()),
 };
 
 /**
@@ -76,6 +79,24 @@ export function redisDispatcher(redisUrl: string): DeliveryDispatcher {
       const chunk = deliveries.slice(start, start + BULK_CHUNK);
       await target.addBulk(chunk.map((delivery) => ({ name: "deliver", data: delivery, opts: deliveryJobOptions(delivery) })));
     }
+  };
+}
+
+/**
+ * The daily run's checks: one BullMQ job per tracker (its id names the day, so a repeated run adds
+ * nothing while that day's job waits) or, without Redis, CHECK_CONCURRENCY at a time in this process.
+ */
+function checkDispatcher(): CheckDispatcher {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) return (ids) => inPool(ids, CHECK_CONCURRENCY, (id) => checkCompetitor(id));
+  return async (ids) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const jobs = ids.map((competitorId) => ({
+      name: "check",
+      data: { competitorId },
+      opts: { jobId: `competitor-${competitorId}-${day}`, removeOnComplete: 1000, removeOnFail: 5000 },
+    }));
+    for (let start = 0; start < jobs.length; start += BULK_CHUNK) await queue("competitors", redisUrl).addBulk(jobs.slice(start, start + BULK_CHUNK));
   };
 }
 
@@ -208,11 +229,13 @@ export function startInProcessJobs(): void {
   if (process.env.REDIS_URL || inProcess.timers.length > 0) return;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
   for (const schedule of SCHEDULES) {
-    const timer = setInterval(() => {
-      void enqueue(schedule.queue, schedule.name, schedule.data as never);
-    }, schedule.everyMs);
-    timer.unref();
-    inProcess.timers.push(timer);
+    const run = () => void enqueue(schedule.queue, schedule.name, schedule.data as never);
+    if (schedule.pattern) scheduleByPattern(schedule.pattern, schedule.tz, run);
+    else {
+      const timer = setInterval(run, schedule.everyMs);
+      timer.unref();
+      inProcess.timers.push(timer);
+    }
   }
   // The embedded database has one process: claims left by its previous run belong to nobody.
   const leftovers = getEnv().embedded ? releaseAllClaims() : Promise.resolve();
@@ -223,9 +246,25 @@ export function startInProcessJobs(): void {
   );
 }
 
+/** Runs `run` at every time `pattern` (cron, in `tz`) names, as BullMQ's job scheduler would. */
+function scheduleByPattern(pattern: string, tz: string | undefined, run: () => void): void {
+  const arm = () => {
+    const next = nextPatternRun(pattern, tz, new Date()).getTime();
+    // Timers cannot wait longer than ~24.8 days; a daily pattern is far below that.
+    const timer = setTimeout(() => {
+      inProcess.timers.splice(inProcess.timers.indexOf(timer), 1);
+      run();
+      arm();
+    }, Math.max(0, next - Date.now()));
+    timer.unref();
+    inProcess.timers.push(timer);
+  };
+  arm();
+}
+
 /** Stops the in-process schedules and waits (at most `waitMs`) for jobs already running to finish. */
 export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
-  for (const timer of inProcess.timers.splice(0)) clearInterval(timer);
+  for (const timer of inProcess.timers.splice(0)) clearTimeout(timer);
   inProcess.pump?.stop();
   inProcess.pump = undefined;
   if (inProcess.running.size === 0) return;

@@ -1,8 +1,14 @@
+import { CronExpressionParser } from "cron-parser";
 import type { QueueName } from "./queues";
+
+/** The first time after `from` that a cron `pattern` names, read in `tz` (as BullMQ's scheduler reads it). */
+export function nextPatternRun(pattern: string, tz: string | undefined, from: Date): Date {
+  return CronExpressionParser.parse(pattern, { currentDate: from, tz }).next().toDate();
+}
 
 /**
  * Recurring jobs. With Redis they become BullMQ job schedulers (`pattern` in `tz` when given, else
- * `everyMs`); without it, in-process timers every `everyMs`.
+ * `everyMs`); without it, in-process timers at the same times (`pattern` in `tz`, else every `everyMs`).
  */
 export const SCHEDULES: {
   id: string;
@@ -29,6 +35,16 @@ export const SCHEDULES: {
     data: { task: "newsletters" },
     everyMs: 60 * 1000,
     pattern: "* * * * *",
+    tz: "Europe/Helsinki",
+  },
+  // Spec: every active competitor is checked daily at 8.00 (Finnish time, summer and winter alike).
+  {
+    id: "competitors-daily",
+    queue: "competitors",
+    name: "daily",
+    data: { task: "daily" },
+    everyMs: 24 * 60 * 60 * 1000,
+    pattern: "0 8 * * *",
     tz: "Europe/Helsinki",
   },
 ];

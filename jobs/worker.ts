@@ -5,6 +5,7 @@ import { closeDb, migrate } from "#db/client";
 import { getEnv } from "~/services/env.server";
 import { closeBulkMailer } from "~/services/mail.server";
 import { QUEUE_NAMES, type QueueName, closeQueues, processors, redisConnection, redisDispatcher } from "./queues";
+import { CHECK_CONCURRENCY } from "./processors/competitors";
 import { SCHEDULES } from "./schedules";
 
 const env = getEnv();
@@ -19,10 +20,11 @@ if (env.embedded) {
 
 /**
  * Newsletter mails: MAIL_CONCURRENCY at a time per worker, and BullMQ's limiter (kept in Redis, so shared
- * by every worker) starts at most MAIL_RATE_PER_SECOND a second.
+ * by every worker) starts at most MAIL_RATE_PER_SECOND a second. Competitor checks: a few at a time.
  */
 const WORKER_OPTIONS: { [Q in QueueName]?: { concurrency: number; limiter?: { max: number; duration: number } } } = {
   newsletters: { concurrency: env.MAIL_CONCURRENCY, limiter: { max: env.MAIL_RATE_PER_SECOND, duration: 1000 } },
+  competitors: { concurrency: CHECK_CONCURRENCY },
 };
 
 /** BullMQ hands a job to one worker at a time (its lock): that worker may take over a claim left behind. */

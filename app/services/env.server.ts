@@ -60,6 +60,21 @@ export const envSchema = z
           message: "pilkuin eroteltu luettelo: loopback, linklocal, uniquelocal, IP-osoite tai verkko (10.0.0.0/8), tai none",
         }),
     ),
+    /**
+     * Test-only: exact `host:port` pairs on the loopback interface the competitor crawler may fetch
+     * (the tests' fake competitor sites). Empty in any real deployment: the crawler refuses every
+     * private, loopback and link-local address unless it is listed here.
+     */
+    CRAWLER_ALLOWED_HOSTS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .default("")
+        .refine((value) => value === "" || value.split(",").every((entry) => /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/.test(entry.trim())), {
+          message: "pilkuin eroteltu luettelo muotoa 127.0.0.1:PORTTI (vain testeille)",
+        })
+        .transform((value) => (value === "" ? [] : value.split(",").map((entry) => entry.trim()))),
+    ),
     PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
   })
   .superRefine((env, ctx) => {

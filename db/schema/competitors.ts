@@ -1,6 +1,7 @@
 /** Competitor price tracking. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { tyreProducts } from "./catalogue";
 import { id, createdAt, updatedAt, money } from "./columns";
 import { competitorStatus, trackingType } from "./enums";
 
@@ -23,6 +24,14 @@ export const competitors = pgTable(
     lastChecked: timestamp("last_checked", { withTimezone: true }),
     currentPrice: money("current_price"),
     previousPrice: money("previous_price"),
+    /** How the latest price was found: selector, json-ld, microdata, meta or heuristic. */
+    priceMethod: text("price_method"),
+    /** When a check last found a different price (price tracker) or page text (full page). */
+    lastChangedAt: timestamp("last_changed_at", { withTimezone: true }),
+    /** Set while a check runs ('Tarkista nyt' or the daily run), so the table can show it busy. */
+    checkStartedAt: timestamp("check_started_at", { withTimezone: true }),
+    /** Our own product this tracker follows, to set our price beside theirs. */
+    productId: integer("product_id").references(() => tyreProducts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +55,7 @@ export const competitorSnapshots = pgTable(
     content: text("content"),
     contentHash: text("content_hash"),
     contentChanged: boolean("content_changed").notNull().default(false),
+    priceMethod: text("price_method"),
   },
   (t) => [index("competitor_snapshots_competitor_checked_idx").on(t.competitorId, t.checkedAt)],
 );

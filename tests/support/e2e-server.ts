@@ -31,7 +31,8 @@ async function freshServerDatabase(serverUrl: string): Promise<{ url: string; dr
   return { url: url.toString(), drop };
 }
 
-export async function startE2eServer(): Promise<AppServer> {
+/** `extraEnv`: the worker's own settings on top of the defaults (e.g. CRAWLER_ALLOWED_HOSTS for its fake sites). */
+export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const database = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
   const app = await startAppServer(port, {
@@ -40,6 +41,7 @@ export async function startE2eServer(): Promise<AppServer> {
     E2E_TEST_ROUTES: "1",
     PUBLIC_URL: `http://localhost:${port}`,
     GA_MEASUREMENT_ID: "G-TEST123", // analytics tags render after consent; the tests block Google's hosts
+    ...extraEnv,
   });
   return {
     ...app,

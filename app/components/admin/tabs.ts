@@ -9,7 +9,7 @@ export const ADMIN_TABS = [
   { to: "/admin/uutiskirjeet", label: "Uutiskirjeet & Tilaajat", available: true },
   { to: "/admin/asetukset", label: "Asetukset", available: true },
   { to: "/admin/palaute", label: "Chatbot Palaute", available: true },
-  { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: false },
+  { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: true },
 ] as const;
 
 export const availableAdminTabs = () => ADMIN_TABS.filter((tab) => tab.available);

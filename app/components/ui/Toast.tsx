@@ -8,7 +8,8 @@ const STYLES: Record<ToastData["type"], string> = {
 };
 
 /**
- * A flash message in the top-right corner. With JavaScript it closes itself after 3 s. Its close
+ * A flash message in the top-right corner. With JavaScript it closes itself after 3 s (or the toast's
+ * own `durationMs`). Its close
  * control is a checkbox that hides the toast through CSS, so it closes without JavaScript too and
  * never stays over a link underneath.
  */
@@ -16,7 +17,7 @@ export function Toast({ toast }: { toast: ToastData }) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
-    const timer = window.setTimeout(() => setOpen(false), TOAST_DURATION_MS);
+    const timer = window.setTimeout(() => setOpen(false), toast.durationMs ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [toast]);
   if (!open) return null;

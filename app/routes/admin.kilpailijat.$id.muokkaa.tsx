@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
+import { CompetitorForm } from "~/components/admin/competitors/CompetitorForm";
+import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
+import { listProductChoices } from "~/models/competitor-choices.server";
+import { COMPETITOR_FORM_OPTIONS, formValuesOf, handleCompetitorForm, requireCompetitor, tabUrl } from "~/services/competitor-form.server";
+import { requireForm } from "~/services/form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ params }) => {
+    const competitor = await requireCompetitor(params.id);
+    return {
+      values: formValuesOf(competitor),
+      lastError: competitor.status === "error" ? competitor.lastError : null,
+      productChoices: await listProductChoices(),
+    };
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  adminAction(
+    args,
+    async ({ request, params, form }) => handleCompetitorForm(requireForm(form), await requireCompetitor(params.id), tabUrl(request)),
+    COMPETITOR_FORM_OPTIONS,
+  );
+
+/** The edit drawer; an errored tracker shows the reason of its last failed check beside its status. */
+export default function EditCompetitor() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/kilpailijat${useLocation().search}`;
+  return (
+    <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
+      <CompetitorForm
+        mode="edit"
+        values={answer?.values ?? loaded.values}
+        errors={answer?.errors ?? {}}
+        test={answer?.test ?? null}
+        productChoices={loaded.productChoices}
+        lastError={loaded.lastError}
+        closeTo={closeTo}
+      />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CompetitorDrawerError title={T.editHeading} message={T.errors.update} />;
+}

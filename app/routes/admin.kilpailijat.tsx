@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useProgressPolling } from "~/components/admin/newsletters/NewsletterSection";
+import { CompetitorTable } from "~/components/admin/competitors/CompetitorTable";
+import { PriceHistories } from "~/components/admin/competitors/PricePanel";
+import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
+import { loadCompetitorTab } from "~/services/competitor-form.server";
+import { adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async () => ({ trackers: await loadCompetitorTab() }));
+
+/**
+ * The tab 'Kilpailija-analyysi': the trackers' table, then each one's price history. The form, the
+ * delete confirmation and the diff are child routes shown over it.
+ */
+export default function CompetitorTab() {
+  const { trackers } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  // A check started elsewhere (the daily run, another admin) ends on its own: follow it with JavaScript.
+  useProgressPolling(trackers.some((tracker) => tracker.busy));
+  return (
+    <>
+      <div className="space-y-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 className="text-2xl font-bold">{T.title}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.intro}</p>
+          </div>
+          <Link to={`/admin/kilpailijat/uusi${search}`} className="btn-primary">
+            {T.buttons.create}
+          </Link>
+        </div>
+        <CompetitorTable rows={trackers} search={search} />
+        {trackers.length > 0 ? <PriceHistories trackers={trackers} /> : null}
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+/** The trackers could not be read (the database failed): the spec's message. */
+export function ErrorBoundary() {
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">{T.title}</h2>
+      <p role="alert" className="card font-medium text-red-800 dark:text-red-300">
+        {T.errors.list}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
+import { CompetitorForm } from "~/components/admin/competitors/CompetitorForm";
+import { COMPETITOR_TEXTS as T, EMPTY_COMPETITOR_FORM } from "~/lib/competitors";
+import { listProductChoices } from "~/models/competitor-choices.server";
+import { COMPETITOR_FORM_OPTIONS, handleCompetitorForm, tabUrl } from "~/services/competitor-form.server";
+import { requireForm } from "~/services/form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async () => ({ productChoices: await listProductChoices() }));
+
+export const action = (args: ActionFunctionArgs) =>
+  adminAction(args, ({ request, form }) => handleCompetitorForm(requireForm(form), null, tabUrl(request)), COMPETITOR_FORM_OPTIONS);
+
+export default function CreateCompetitor() {
+  const { productChoices } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/kilpailijat${useLocation().search}`;
+  return (
+    <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
+      <CompetitorForm
+        mode="create"
+        values={answer?.values ?? EMPTY_COMPETITOR_FORM}
+        errors={answer?.errors ?? {}}
+        test={answer?.test ?? null}
+        productChoices={productChoices}
+        lastError={null}
+        closeTo={closeTo}
+      />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CompetitorDrawerError title={T.createHeading} message={T.errors.create} />;
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { activeCompetitorIds } from "~/models/competitors.server";
+import { checkCompetitor } from "~/services/competitor-check.server";
+
+export const competitorPayload = z.union([
+  z.object({ task: z.literal("daily") }),
+  z.object({ competitorId: z.number().int().positive() }),
+]);
+export type CompetitorPayload = z.infer<typeof competitorPayload>;
+
+/** Hands out one check per tracker: BullMQ jobs with Redis, a bounded in-process pool without. */
+export type CheckDispatcher = (competitorIds: number[]) => Promise<void>;
+
+/** Checks running at once in one process (each host still gets at most 2 requests a second). */
+export const CHECK_CONCURRENCY = 4;
+
+/**
+ * The `competitors` queue: the daily run (08:00 Helsinki) hands out a check of every tracker not
+ * disabled; a check job checks one. A tracker whose check is already running is skipped, not queued.
+ */
+export async function processCompetitorJob(payload: CompetitorPayload, dispatchChecks: CheckDispatcher): Promise<void> {
+  const parsed = competitorPayload.parse(payload);
+  if ("competitorId" in parsed) {
+    await checkCompetitor(parsed.competitorId);
+    return;
+  }
+  await dispatchChecks(await activeCompetitorIds());
+}
+
+/** Runs `work` on every item, at most `concurrency` at a time; one failure does not stop the rest. */
+export async function inPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item).catch((error: unknown) => console.error("Taustatyö epäonnistui:", error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, runner));
+}
