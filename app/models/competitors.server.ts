@@ -8,21 +8,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/client";
 import { competitorSnapshots, competitors, manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import type { CompetitorInput, CompetitorStatus, DiffSnapshot, PriceMethod, PricePoint, TrackingType } from "~/lib/competitors";
+import type { CompetitorInput, CompetitorStatus, DiffSnapshot, PriceMethod, PricePoint } from "~/lib/competitors";
 import { priceMove } from "~/lib/competitors";
 
-export type Competitor = {
+/** A tracker as stored: the form's fields, its status and what its checks found. */
+export type Competitor = Omit<CompetitorInput, "status"> & {
   id: number;
-  name: string;
-  url: string;
-  selector: string | null;
-  productName: string;
-  trackingType: TrackingType;
-  notifyPriceIncrease: boolean;
-  notifyPriceDecrease: boolean;
-  emailRecipients: string[];
-  crawlTimeoutMs: number;
-  retryAttempts: number;
   status: CompetitorStatus;
   lastError: string | null;
   lastChecked: Date | null;
@@ -31,7 +22,6 @@ export type Competitor = {
   currentPrice: string | null;
   previousPrice: string | null;
   priceMethod: PriceMethod | null;
-  productId: number | null;
 };
 
 export type CompetitorRow = Competitor & {
