@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
 import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
 import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
 import { deleteTracker, requireCompetitor, tabUrl } from "~/services/competitor-form.server";
@@ -23,20 +23,14 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function DeleteCompetitor() {
   const { name } = useLoaderData<typeof loader>();
-  const closeTo = `/admin/kilpailijat${useLocation().search}`;
-  const busy = useNavigation().state === "submitting";
   return (
-    <AdminDrawer title={T.deleteHeading} closeTo={closeTo} keepSearch={false} variant="dialog">
-      <p className="break-words font-medium">{T.confirmDelete(name)}</p>
-      <Form method="post" className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {T.buttons.confirmDelete}
-        </button>
-        <Link to={closeTo} className="btn-secondary">
-          {T.buttons.cancel}
-        </Link>
-      </Form>
-    </AdminDrawer>
+    <ConfirmDeleteDialog
+      title={T.deleteHeading}
+      closeTo={`/admin/kilpailijat${useLocation().search}`}
+      question={T.confirmDelete(name)}
+      confirmLabel={T.buttons.confirmDelete}
+      cancelLabel={T.buttons.cancel}
+    />
   );
 }
 

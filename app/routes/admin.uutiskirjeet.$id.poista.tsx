@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
 import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
 import { NEWSLETTER_ADMIN_TEXTS as T, keptSearch } from "~/lib/newsletter-admin";
 import { parseIdParam } from "~/lib/tyre-admin";
@@ -33,21 +33,15 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function DeleteNewsletter() {
   const { subject } = useLoaderData<typeof loader>();
-  const closeTo = `/admin/uutiskirjeet${keptSearch(useLocation().search)}`;
-  const busy = useNavigation().state === "submitting";
   return (
-    <AdminDrawer title={T.deleteHeading} closeTo={closeTo} keepSearch={false} variant="dialog">
-      <p className="font-medium">{T.confirmDelete(subject)}</p>
-      <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{T.deleteWarning}</p>
-      <Form method="post" className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {T.buttons.confirmDelete}
-        </button>
-        <Link to={closeTo} className="btn-secondary">
-          {T.buttons.cancel}
-        </Link>
-      </Form>
-    </AdminDrawer>
+    <ConfirmDeleteDialog
+      title={T.deleteHeading}
+      closeTo={`/admin/uutiskirjeet${keptSearch(useLocation().search)}`}
+      question={T.confirmDelete(subject)}
+      warning={T.deleteWarning}
+      confirmLabel={T.buttons.confirmDelete}
+      cancelLabel={T.buttons.cancel}
+    />
   );
 }
 
