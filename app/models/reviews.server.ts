@@ -26,6 +26,7 @@ function configFromEnv(): PlacesConfig | null {
 
 // Per process: one refresh at a time per place, and a pause after a failure.
 const refreshing = new Map<string, Promise<ReviewSummary>>();
+const summaryLoads = new Map<string, Promise<ReviewSummary>>();
 const lastFailure = new Map<string, number>();
 
 /**
@@ -36,6 +37,16 @@ const lastFailure = new Map<string, number>();
 export async function getReviewSummary(options: Options = {}): Promise<ReviewSummary> {
   const config = options.config === undefined ? configFromEnv() : options.config;
   if (!config) return NO_REVIEWS;
+  // Page views arriving together share one read-and-refresh: a view whose read began before another's
+  // refresh was stored would otherwise find the cache stale and ask the API again.
+  const loading = summaryLoads.get(config.placeId);
+  if (loading) return loading;
+  const task = loadSummary(config, options).finally(() => summaryLoads.delete(config.placeId));
+  summaryLoads.set(config.placeId, task);
+  return task;
+}
+
+async function loadSummary(config: PlacesConfig, options: Options): Promise<ReviewSummary> {
   const now = options.now ?? Date.now();
   const cached = await readCache(config.placeId);
   if (cached && now - cached.fetchedAt < REVIEW_CACHE_MS) return cached.summary;
