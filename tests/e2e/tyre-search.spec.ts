@@ -35,21 +35,25 @@ const FORMS = [
   [" 205 / 55 R 16 ", "spaces"],
 ] as const;
 
-for (const [typed, form] of FORMS) {
-  test(`searching ${JSON.stringify(typed)} (${form}) lists the tyres of 205/55R16`, async ({ page }) => {
-    await openTyres(page);
-    await sizeInput(page).fill(typed);
-    await searchButton(page).click();
+// One test walks every form (a step each): a new browser context per form would cost more than the search.
+test("every input form of a size lists the tyres of 205/55R16", async ({ page }) => {
+  test.slow(); // nine searches
+  for (const [typed, form] of FORMS) {
+    await test.step(`${JSON.stringify(typed)} (${form})`, async () => {
+      await openTyres(page);
+      await sizeInput(page).fill(typed);
+      await searchButton(page).click();
 
-    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Renkaat koossa 205/55R16");
-    await expect(sizeHeadings(page)).toHaveCount(1);
-    await expect(sizeHeadings(page)).toContainText("205/55R16");
-    await expect(sizeHeadings(page)).toContainText("Henkilöauto");
-    await expect(cards(page).first()).toBeVisible();
-    await expect(sizeInput(page)).toHaveValue("205/55R16");
-  });
-}
+      await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+      await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Renkaat koossa 205/55R16");
+      await expect(sizeHeadings(page)).toHaveCount(1);
+      await expect(sizeHeadings(page)).toContainText("205/55R16");
+      await expect(sizeHeadings(page)).toContainText("Henkilöauto");
+      await expect(cards(page).first()).toBeVisible();
+      await expect(sizeInput(page)).toHaveValue("205/55R16");
+    });
+  }
+});
 
 test("Enter in the box searches too", async ({ page }) => {
   await openTyres(page);
@@ -230,17 +234,20 @@ test.describe("suggestions (JavaScript)", JS_ONLY, () => {
 /** The box a visitor meets first: in the header on wide screens. */
 const headerSearch = (page: Page) => page.getByRole("banner").getByRole("search").first();
 
-for (const [typed, form] of FORMS.filter((_, index) => [0, 1, 3, 4, 5, 7].includes(index))) {
-  test(`from the header on the home page, ${JSON.stringify(typed)} (${form}) reaches 205/55R16`, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
-    const box = headerSearch(page);
-    const input = box.getByRole("combobox");
-    if (jsEnabled()) await expect(box.getByRole("button", { name: "Hae" })).toBeDisabled();
-    await input.fill(typed);
-    await box.getByRole("button", { name: "Hae" }).click();
-    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
-    await expect(sizeHeadings(page)).toHaveCount(1);
-    await expect(cards(page).first()).toBeVisible();
-  });
-}
+test("from the header on the home page, the size forms reach 205/55R16", async ({ page }) => {
+  test.slow(); // six searches
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [typed, form] of FORMS.filter((_, index) => [0, 1, 3, 4, 5, 7].includes(index))) {
+    await test.step(`${JSON.stringify(typed)} (${form})`, async () => {
+      await page.goto("/");
+      const box = headerSearch(page);
+      const input = box.getByRole("combobox");
+      if (jsEnabled()) await expect(box.getByRole("button", { name: "Hae" })).toBeDisabled();
+      await input.fill(typed);
+      await box.getByRole("button", { name: "Hae" }).click();
+      await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+      await expect(sizeHeadings(page)).toHaveCount(1);
+      await expect(cards(page).first()).toBeVisible();
+    });
+  }
+});

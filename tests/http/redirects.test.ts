@@ -71,5 +71,6 @@ describe("redirect targets from the request", () => {
     }
     const kept = await postLogin(url, { ...TEST_ADMIN, redirectTo: "/admin/asetukset?tab=1" }, asClient(clientAddress()));
     expect(kept.headers.get("Location")).toBe("/admin/asetukset?tab=1");
-  });
+    // Twenty real logins, each a deliberately costly password check: minutes on a loaded 2-core machine.
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SEEDED_PGLITE_TEMPLATE_ENV, copyPgliteTemplate } from "./database-templates";
 
 /** The command `npm start` runs (heap cap included), without npm in between so signals reach the server itself. */
 export const SERVER_ARGS = ["--max-old-space-size=512", "build/http/index.js"];
@@ -42,6 +43,10 @@ export async function startAppServer(port?: number, env: Record<string, string> 
   // A DATA_DIR of the caller's (a restart on the same data) is the caller's to remove.
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rengas-app-"));
+  // The embedded database starts as a copy of the run's seeded template when there is one: what the
+  // server would make of an empty directory, without its ten CPU-seconds of initdb.
+  const seededTemplate = process.env[SEEDED_PGLITE_TEMPLATE_ENV];
+  if (!env.DATABASE_URL && seededTemplate) copyPgliteTemplate(seededTemplate, dataDir);
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -49,7 +54,7 @@ export async function startAppServer(port?: number, env: Record<string, string> 
       NODE_ENV: "production",
       PORT: String(chosenPort),
       DATA_DIR: dataDir,
-      // Always the embedded database, seeded by the server itself, whatever the suite runs on.
+      // Always the embedded database (seeded by the server itself, or copied from the seeded template), whatever the suite runs on.
       DATABASE_URL: "",
       REDIS_URL: "",
       // Mail goes to DATA_DIR/outbox unless a test gives its own SMTP sink: never to a real server.

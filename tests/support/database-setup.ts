@@ -1,47 +1,36 @@
 /**
- * Gives every integration test file its own empty, migrated database: a fresh PGlite directory, or a
- * fresh database on the Postgres server of DATABASE_URL. Nothing of ours is mocked.
+ * Gives every integration test file its own empty, migrated database: a copy of the run's template
+ * (tests/support/integration-global-setup.ts), in a fresh PGlite directory or as a fresh database on the
+ * Postgres server of DATABASE_URL. Nothing of ours is mocked.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, migrate } from "#db/client";
+import { copyPgliteTemplate, createDatabaseFrom } from "./database-templates";
 
-const serverUrl = process.env.DATABASE_URL;
+const template = inject("databaseTemplate");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rengas-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "test";
 
-let databaseName: string | undefined;
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
+let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  if (serverUrl) {
-    databaseName = `rengas_test_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${databaseName}`);
-    await admin.end();
-    process.env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+  if (template.kind === "postgres") {
+    const database = await createDatabaseFrom(template, "rengas_test");
+    process.env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   } else {
     delete process.env.DATABASE_URL;
+    copyPgliteTemplate(template.dir, dataDir);
   }
-  await migrate();
+  await migrate(); // nothing to apply: checks the copy is current
 });
 
 afterAll(async () => {
   await closeDb();
-  if (serverUrl && databaseName) {
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+  await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
