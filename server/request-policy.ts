@@ -49,9 +49,14 @@ export const CHAT_BODY_LIMIT = 256 * KIB;
  */
 export const UPLOAD_BODY_LIMIT = 5 * (5 * MIB + 64 * KIB) + MIB;
 
+/** The admin's JSON upload calls (spec "Uploads" and the banner upload), besides the /admin forms. */
+const UPLOAD_API_PATH = /^\/api\/(?:upload\/(?:hero-image|banner-image)|homepage-settings\/banner\/[^/]+\/upload)$/;
+
 export function bodyLimit(path: string, contentType: string | undefined): number {
   const type = (contentType ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data") && (path === "/admin" || path.startsWith("/admin/"))) return UPLOAD_BODY_LIMIT;
+  if (type.startsWith("multipart/form-data") && (path === "/admin" || path.startsWith("/admin/") || UPLOAD_API_PATH.test(path))) {
+    return UPLOAD_BODY_LIMIT;
+  }
   if (path === "/api/ai/chat") return CHAT_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }

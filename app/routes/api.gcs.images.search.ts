@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ImageSearchResponse, IMAGE_TEXTS, cleanSearch, isImageCategory } from "~/lib/images";
 import { searchImages, toLibraryImage } from "~/models/images.server";
-import { adminLoader } from "~/services/guard.server";
+import { adminJsonLoader } from "~/services/guard.server";
 
 /**
  * GET /api/gcs/images/search?q&category — the 50 newest images whose file name or alt text contains q,
  * and how many match in all. Admin only. An empty q matches everything.
  */
-export const loader = (args: LoaderFunctionArgs) => adminLoader(args, search);
+export const loader = (args: LoaderFunctionArgs) => adminJsonLoader(args, search);
 
 async function search({ request }: LoaderFunctionArgs): Promise<Response> {
   const params = new URL(request.url).searchParams;

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ImageListResponse, IMAGE_TEXTS, isImageCategory, parsePageLimit, parsePageNumber } from "~/lib/images";
 import { listImages, toLibraryImage } from "~/models/images.server";
-import { adminLoader } from "~/services/guard.server";
+import { adminJsonLoader } from "~/services/guard.server";
 
 /**
  * GET /api/gcs/images?page&limit&category — one page of the library for the image picker (spec: "Image
  * library"). Admin only. limit is at most 50; an unknown category lists every category.
  */
-export const loader = (args: LoaderFunctionArgs) => adminLoader(args, listLibrary);
+export const loader = (args: LoaderFunctionArgs) => adminJsonLoader(args, listLibrary);
 
 async function listLibrary({ request }: LoaderFunctionArgs): Promise<Response> {
   const params = new URL(request.url).searchParams;

@@ -98,6 +98,37 @@ export async function adminAction<T>(
   return handler({ ...args, admin, form });
 }
 
+/** What a JSON call without an admin session gets: 401 (spec section 4), not the login page's HTML. */
+export const UNAUTHORIZED_JSON_TEXT = "Kirjaudu sisään ylläpitäjänä.";
+
+async function unauthorizedAsJson<T>(answer: () => Promise<T>, message = UNAUTHORIZED_JSON_TEXT): Promise<T> {
+  try {
+    return await answer();
+  } catch (thrown) {
+    const toLogin = thrown instanceof Response && (thrown.headers.get("Location") ?? "").startsWith("/admin/login");
+    if (!toLogin) throw thrown;
+    throw Response.json({ ok: false, success: false, error: message, message }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** `adminLoader` for the admin's JSON calls under /api: no session is a 401 JSON answer. */
+export function adminJsonLoader<T>(args: LoaderFunctionArgs, handler: Parameters<typeof adminLoader<T>>[1]): Promise<T> {
+  return unauthorizedAsJson(() => adminLoader(args, handler));
+}
+
+/**
+ * `adminAction` for the admin's JSON calls under /api: no session is a 401 JSON answer (with the call's
+ * own `unauthorizedMessage` when the spec names one), refusals are JSON.
+ */
+export function adminJsonAction<T>(
+  args: ActionFunctionArgs,
+  handler: Parameters<typeof adminAction<T>>[1],
+  options: ActionOptions & { unauthorizedMessage?: string } = {},
+): Promise<T> {
+  const { unauthorizedMessage, ...actionOptions } = options;
+  return unauthorizedAsJson(() => adminAction(args, handler, { jsonErrors: "json", ...actionOptions }), unauthorizedMessage);
+}
+
 export type PublicActionOptions = ActionOptions & {
   /** Events allowed per window for one client address, e.g. { name: "newsletter", limit: 5, windowMs: 60_000 }. */
   rateLimit?: { name: string; limit: number; windowMs: number; message?: string };

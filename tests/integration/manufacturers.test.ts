@@ -64,9 +64,9 @@ describe("without a session", () => {
       expect(result.status).toBe(302);
       expect(result.headers.get("Location")).toMatch(/^\/admin\/login/);
     }
-    const api = (await apiLoader({ request: getRequest("/api/manufacturers"), params: {}, context: {} })) as Response;
+    const api = (await settle(() => apiLoader({ request: getRequest("/api/manufacturers"), params: {}, context: {} }))) as Response;
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ error: "Kirjaudu sisään ylläpitäjänä." });
+    expect(await api.json()).toMatchObject({ error: "Kirjaudu sisään ylläpitäjänä." });
     expect(await db.$count(manufacturers)).toBe(0);
   });
 

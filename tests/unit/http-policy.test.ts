@@ -36,6 +36,17 @@ describe("bodyLimit", () => {
     expect(bodyLimit("/api/ai/chat", "application/json")).toBe(CHAT_BODY_LIMIT);
     expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(5 * 5 * 1024 * 1024);
   });
+
+  it("gives the admin's JSON upload calls the same room, and no other /api path", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    for (const path of ["/api/upload/hero-image", "/api/upload/banner-image", "/api/homepage-settings/banner/top/upload"]) {
+      expect(bodyLimit(path, multipart), path).toBe(UPLOAD_BODY_LIMIT);
+    }
+    for (const path of ["/api/upload/hero-image/metadata", "/api/homepage-settings", "/api/homepage-settings/banner/top", "/api/upload/hero-image/x"]) {
+      expect(bodyLimit(path, multipart), path).toBe(DEFAULT_BODY_LIMIT);
+    }
+    expect(bodyLimit("/api/upload/hero-image", "application/json")).toBe(DEFAULT_BODY_LIMIT);
+  });
 });
 
 describe("isUnroutableUrl", () => {
