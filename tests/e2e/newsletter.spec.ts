@@ -150,6 +150,26 @@ test.describe("newsletter popup", JS_ONLY, () => {
     await expect(page.getByRole("dialog", { name: POPUP_NAME })).toHaveCount(0);
   });
 
+  test.describe("on a first visit", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("waits for the cookie choice and opens 5 s after it, never on top of the cookie banner", async ({ page }) => {
+      await freezeTime(page);
+      await page.goto("/");
+      await hydrated(page);
+      const dialog = page.getByRole("dialog", { name: POPUP_NAME });
+      await page.clock.runFor(20_000);
+      await expect(dialog).toHaveCount(0);
+      const banner = page.getByRole("region", { name: "Evästeet", exact: true });
+      await banner.getByRole("button", { name: "Kieltäydy" }).click();
+      await expect(banner).toHaveCount(0);
+      await page.clock.runFor(4999);
+      await expect(dialog).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(dialog).toBeVisible();
+    });
+  });
+
   test("comes back after more than seven days and closes with Escape", async ({ page, context, baseURL }) => {
     await quietWidgets(context, baseURL, Date.now() - 8 * 24 * 60 * 60 * 1000);
     await freezeTime(page);

@@ -19,14 +19,16 @@ function recordShown() {
 /**
  * The newsletter popup's timing: on a first visit it opens 5 s after load; afterwards only when more
  * than 7 days have passed since it was last shown. Showing and closing record the time in a cookie.
- * It needs JavaScript; without it the header and footer forms serve the visitor.
+ * One overlay at a time: until the visitor has made the cookie choice the popup waits, and its 5 s start
+ * from that choice. It needs JavaScript; without it the header and footer forms serve the visitor.
  */
-export function NewsletterPopup({ lastShown }: { lastShown: number | null }) {
+export function NewsletterPopup({ lastShown, consentChosen }: { lastShown: number | null; consentChosen: boolean }) {
   const [open, setOpen] = useState(false);
   // Only the value at page load matters: the timer runs once per page load, not per revalidation.
   const lastShownAtLoad = useRef(lastShown);
 
   useEffect(() => {
+    if (!consentChosen) return;
     // The browser's cookie is the freshest record (another tab may have shown the popup meanwhile).
     const recorded = parseLastShown(readCookie(document.cookie, POPUP_COOKIE)) ?? lastShownAtLoad.current;
     if (!shouldShowPopup(recorded, Date.now())) return;
@@ -39,7 +41,7 @@ export function NewsletterPopup({ lastShown }: { lastShown: number | null }) {
       window.clearTimeout(preload);
       window.clearTimeout(show);
     };
-  }, []);
+  }, [consentChosen]);
 
   const close = useCallback(() => {
     recordShown();

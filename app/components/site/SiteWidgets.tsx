@@ -8,8 +8,8 @@ import { CONSENT_URL, CookieBanner } from "./CookieBanner";
 import { NewsletterPopup } from "./NewsletterPopup";
 
 /**
- * The floating parts of every public page: cookie banner, analytics, newsletter popup, Kaartobotti
- * (once the visitor has made a cookie choice; not on the chat page itself), session notice.
+ * The floating parts of every public page: cookie banner, analytics, newsletter popup and Kaartobotti
+ * (both once the visitor has made a cookie choice; the chat not on the chat page itself), session notice.
  */
 export function SiteWidgets({ data }: { data: SiteWidgetsData }) {
   const consentChosen = useConsentChosen(data.consent !== null);
@@ -19,7 +19,7 @@ export function SiteWidgets({ data }: { data: SiteWidgetsData }) {
     <>
       {data.consent === null ? <CookieBanner /> : null}
       <Analytics measurementId={data.gaMeasurementId} consent={data.consent} />
-      <NewsletterPopup lastShown={data.popupLastShown} />
+      <NewsletterPopup lastShown={data.popupLastShown} consentChosen={consentChosen} />
       {consentChosen && !onChatPage ? <ChatLauncher /> : null}
       {data.adminSessionExpired ? <SessionExpiredNotice /> : null}
     </>
