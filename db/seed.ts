@@ -1,12 +1,14 @@
 /**
- * Demo data for an empty database: settings, a browsable tyre catalogue, campaigns, articles and a few
- * newsletter subscribers.
+ * Demo data for an empty database: settings, the price list, a browsable tyre catalogue, campaigns,
+ * articles and a few newsletter subscribers.
  * Idempotent: the catalogue is only written when there is no tyre size yet, and the singleton settings
  * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
  */
 import { pathToFileURL } from "node:url";
 import { DEFAULT_BUSINESS_HOURS } from "../app/lib/business-hours";
+import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "../app/lib/campaign-dates";
 import { defaultHomepageSettings } from "../app/lib/homepage-settings";
+import { defaultPriceList } from "../app/lib/price-list";
 import type { Database } from "./client";
 import { closeDb, db, migrate } from "./client";
 import {
@@ -15,6 +17,7 @@ import {
   campaigns,
   homepageSettings,
   manufacturers,
+  priceList,
   subscribers,
   tyreProducts,
   tyreSizes,
@@ -201,17 +204,23 @@ function buildSubscribers(now: Date): (typeof subscribers.$inferInsert)[] {
   ];
 }
 
-/** Campaign dates are relative to now so the demo always shows two running campaigns and one past one. */
+/**
+ * Campaign dates are relative to now so the demo always shows two running campaigns and one past one.
+ * Stored as the admin's form stores them (decision 0018): from 00:00 of the first Helsinki day to the
+ * end of the last one.
+ */
 function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
-  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const day = (n: number) => helsinkiDay(new Date(now.getTime() + n * DAY_MS));
+  const from = (n: number) => startOfHelsinkiDay(day(n))!;
+  const until = (n: number) => endOfHelsinkiDay(day(n))!;
   const list: Omit<typeof campaigns.$inferInsert, "imageUrl" | "isActive">[] = [
     {
       name: "Talvirenkaiden asennus kaupan päälle",
       description:
         "Kun ostat meiltä neljä uutta talvirengasta, asennus ja tasapainotus (arvo 40 €) kuuluvat hintaan. " +
         "Mainitse koodi kassalla.",
-      startDate: days(-7),
-      endDate: days(30),
+      startDate: from(-7),
+      endDate: until(30),
       discountType: "fixed_amount",
       discountValue: "40.00",
       discountCode: "ASENNUS40",
@@ -221,8 +230,8 @@ function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
       description:
         "Uusi rengashotelliasiakas saa ensimmäisestä säilytyskaudesta 20 % alennuksen. " +
         "Hintaan sisältyvät renkaiden pesu ja kunnon tarkistus.",
-      startDate: days(-7),
-      endDate: days(60),
+      startDate: from(-7),
+      endDate: until(60),
       discountType: "percentage",
       discountValue: "20.00",
       discountCode: "HOTELLI20",
@@ -230,8 +239,8 @@ function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
     {
       name: "Kesärenkaiden kevätale",
       description: "Kesärenkaat ilmaisella toimituksella koko kampanjan ajan.",
-      startDate: days(-40),
-      endDate: days(-10),
+      startDate: from(-40),
+      endDate: until(-10),
       discountType: "free_shipping",
       discountValue: null,
       discountCode: "KEVATALE",
@@ -247,6 +256,7 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
       .values({ id: 1, businessHours: DEFAULT_BUSINESS_HOURS, isModifiedFromDefault: false, lastModifiedDate: null })
       .onConflictDoNothing();
     await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
+    await tx.insert(priceList).values({ id: 1, prices: defaultPriceList() }).onConflictDoNothing();
 
     const existing = await tx.select({ id: tyreSizes.id }).from(tyreSizes).limit(1);
     if (existing.length > 0) return { seeded: false };

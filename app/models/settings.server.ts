@@ -3,7 +3,7 @@ import { db } from "#db/client";
 import { businessSettings, homepageSettings } from "#db/schema";
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isDefaultHours } from "~/lib/business-hours";
 import { businessHoursSchema } from "~/lib/business-hours-schema";
-import { type HomepageSettings, defaultHomepageSettings, homepageSettingsSchema } from "~/lib/homepage-settings";
+import { type HomepageSettings, defaultHomepageSettings, readHomepageSettings } from "~/lib/homepage-settings";
 
 export type BusinessSettings = {
   businessHours: BusinessHours;
@@ -32,8 +32,48 @@ export async function saveBusinessHours(hours: BusinessHours): Promise<BusinessS
   return { ...values, lastModifiedDate: values.lastModifiedDate.toISOString() };
 }
 
+/** The homepage settings; every field that is missing or unreadable has its default. */
 export async function getHomepageSettings(): Promise<HomepageSettings> {
+  return (await getHomepageSettingsVersion()).settings;
+}
+
+/**
+ * For the public home page: the stored settings, or the defaults when the database cannot be read, so the
+ * page still renders. Lives here, not in the route, so the settings schema (and zod) stays out of the
+ * home page's browser bundle.
+ */
+export async function getHomepageSettingsOrDefaults(): Promise<HomepageSettings> {
+  try {
+    return await getHomepageSettings();
+  } catch (error) {
+    console.error("Failed to load homepage settings", error);
+    return defaultHomepageSettings();
+  }
+}
+
+/** The settings and when they last changed (the editor's forms start afresh when it changes). */
+export async function getHomepageSettingsVersion(): Promise<{ settings: HomepageSettings; updatedAt: string | null }> {
   const [row] = await db.select().from(homepageSettings).where(eq(homepageSettings.id, 1));
-  const parsed = homepageSettingsSchema.safeParse(row?.settings ?? {});
-  return parsed.success ? parsed.data : defaultHomepageSettings();
+  return { settings: readHomepageSettings(row?.settings), updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+export type SettingsChange<E> = (current: HomepageSettings) => { ok: true; settings: HomepageSettings } | { ok: false; error: E };
+
+/**
+ * Changes the stored document: the row is locked while `change` turns the current settings into the
+ * next ones, so two saves (two tabs, a form and a JSON call) never overwrite each other's fields.
+ * `change` refusing leaves everything as it was.
+ */
+export async function changeHomepageSettings<E>(
+  change: SettingsChange<E>,
+): Promise<{ ok: true; settings: HomepageSettings } | { ok: false; error: E }> {
+  return db.transaction(async (tx) => {
+    await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
+    const [row] = await tx.select().from(homepageSettings).where(eq(homepageSettings.id, 1)).for("update");
+    const outcome = change(readHomepageSettings(row?.settings));
+    if (!outcome.ok) return outcome;
+    const settings = readHomepageSettings(outcome.settings);
+    await tx.update(homepageSettings).set({ settings, updatedAt: new Date() }).where(eq(homepageSettings.id, 1));
+    return { ok: true as const, settings };
+  });
 }

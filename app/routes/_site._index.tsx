@@ -13,10 +13,9 @@ import { Promises } from "~/components/site/home/Promises";
 import { ReviewsSection } from "~/components/site/ReviewsSection";
 import { SellingPoints } from "~/components/site/home/SellingPoints";
 import { Services } from "~/components/site/home/Services";
-import { defaultHomepageSettings } from "~/lib/homepage-settings";
 import { NO_REVIEWS } from "~/lib/reviews";
 import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
-import { getHomepageSettings } from "~/models/settings.server";
+import { getHomepageSettingsOrDefaults } from "~/models/settings.server";
 import type { loader as rootLoader } from "~/root";
 import type { loader as siteLoader } from "~/routes/_site";
 
@@ -24,10 +23,7 @@ import type { loader as siteLoader } from "~/routes/_site";
 export async function loader({ request }: LoaderFunctionArgs) {
   const closed = isCampaignBoxClosed(request.headers.get("Cookie"));
   const [settings, campaigns] = await Promise.all([
-    getHomepageSettings().catch((error: unknown) => {
-      console.error("Failed to load homepage settings", error);
-      return defaultHomepageSettings();
-    }),
+    getHomepageSettingsOrDefaults(),
     closed
       ? ([] as PublicCampaign[])
       : listActiveCampaigns().catch((error: unknown) => {
@@ -62,7 +58,9 @@ export default function HomePage() {
         <Banner banner={banners.bottom} position="bottom" origin={origin} />
       </main>
       <CampaignBox campaigns={campaigns} origin={origin} />
-      <HoursWidget hours={site?.hours ?? null} modified={site?.hoursModified ?? false} />
+      {settings.hero.businessHoursButtonVisible ? (
+        <HoursWidget hours={site?.hours ?? null} modified={site?.hoursModified ?? false} label={settings.hero.businessHoursButtonText} />
+      ) : null}
     </>
   );
 }

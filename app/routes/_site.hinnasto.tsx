@@ -1,20 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { ContentSection, PageBody } from "~/components/site/content/ContentSection";
 import { RimSizePriceTable, ServicePriceTable } from "~/components/site/content/PriceTables";
-import {
-  BALANCING,
-  DISPOSAL,
-  PRICES_VALID_TEXT,
-  REPAIRS,
-  TYRE_CHANGE,
-  TYRE_FITTING,
-  TYRE_HOTEL,
-  VAT_PERCENT_TEXT,
-} from "~/components/site/content/prices";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { getPriceList } from "~/models/price-list.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -26,7 +17,14 @@ export const meta: MetaFunction = ({ matches }) =>
     origin: siteOrigin(matches),
   });
 
+/** The prices as saved in Asetukset → Hinnasto, read on every request (the render cache keys on them). */
+export async function loader() {
+  return { priceList: await getPriceList() };
+}
+
 export default function PriceListPage() {
+  const { priceList } = useLoaderData<typeof loader>();
+  const vat = priceList.vatText;
   return (
     <main>
       <PageHeader
@@ -34,7 +32,7 @@ export default function PriceListPage() {
         title="Hinnasto"
         lead={
           <p>
-            Selkeät hinnat ilman yllätyksiä. Kaikki hinnat sisältävät arvonlisäveron {VAT_PERCENT_TEXT}. Renkaanvaihtoon
+            Selkeät hinnat ilman yllätyksiä. Kaikki hinnat sisältävät arvonlisäveron {vat}. Renkaanvaihtoon
             pääset myös ilman ajanvarausta, ja tarkan hinnan isommista töistä kerromme aina ennen työn aloittamista.
           </p>
         }
@@ -51,14 +49,14 @@ export default function PriceListPage() {
           }
         >
           <div className="space-y-10">
-            <RimSizePriceTable table={TYRE_CHANGE} />
-            <RimSizePriceTable table={TYRE_FITTING} />
+            <RimSizePriceTable name="tyreChange" table={priceList.tyreChange} />
+            <RimSizePriceTable name="tyreFitting" table={priceList.tyreFitting} />
           </div>
         </ContentSection>
 
         <div className="grid gap-10 lg:grid-cols-2">
           <ContentSection id="tasapainotus" title="Tasapainotus">
-            <ServicePriceTable id="tasapainotus" caption="Pyörien tasapainotus" items={BALANCING} />
+            <ServicePriceTable name="balancing" table={priceList.balancing} />
             <p className="mt-3 text-sm">
               <Link to="/palvelut/tasapainoitus" className="font-medium text-brand-700 underline dark:text-red-300">
                 Lue lisää tasapainotuksesta
@@ -66,12 +64,7 @@ export default function PriceListPage() {
             </p>
           </ContentSection>
           <ContentSection id="korjaukset" title="Paikkaus ja korjaukset">
-            <ServicePriceTable
-              id="korjaukset"
-              caption="Rengas- ja vannekorjaukset"
-              items={REPAIRS}
-              note="Pulttien jälkikiristys 50–100 km:n ajon jälkeen on aina maksuton."
-            />
+            <ServicePriceTable name="repairs" table={priceList.repairs} />
             <p className="mt-3 text-sm">
               <Link to="/palvelut/korjaustyot" className="font-medium text-brand-700 underline dark:text-red-300">
                 Lue lisää korjaustöistä
@@ -82,7 +75,7 @@ export default function PriceListPage() {
 
         <div className="grid gap-10 lg:grid-cols-2">
           <ContentSection id="rengashotelli" title="Rengashotelli">
-            <RimSizePriceTable table={TYRE_HOTEL} />
+            <RimSizePriceTable name="tyreHotel" table={priceList.tyreHotel} />
             <p className="mt-3 text-sm">
               <Link to="/rengashotelli" className="font-medium text-brand-700 underline dark:text-red-300">
                 Lue lisää rengashotellista
@@ -90,17 +83,12 @@ export default function PriceListPage() {
             </p>
           </ContentSection>
           <ContentSection id="kierratys" title="Renkaiden kierrätys">
-            <ServicePriceTable
-              id="kierratys"
-              caption="Vanhojen renkaiden ja vanteiden vastaanotto"
-              items={DISPOSAL}
-              note="Uusien renkaiden hintaan sisältyy Suomen Rengaskierrätyksen kierrätysmaksu, joten vanhat renkaat otetaan vastaan maksutta."
-            />
+            <ServicePriceTable name="disposal" table={priceList.disposal} />
           </ContentSection>
         </div>
 
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {PRICES_VALID_TEXT} Hinnat sisältävät arvonlisäveron {VAT_PERCENT_TEXT}. Erikoiskokojen, kuorma- ja
+          {priceList.validText} Hinnat sisältävät arvonlisäveron {vat}. Erikoiskokojen, kuorma- ja
           matkailuautojen sekä mönkijöiden hinnat kysymällä.
         </p>
 

@@ -1,23 +1,32 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
 import { ServicePriceTable } from "~/components/site/content/PriceTables";
-import { REPAIRS, formatEuro } from "~/components/site/content/prices";
+import { formatCents, lowestServicePrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { getPriceList } from "~/models/price-list.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The repair prices of the price list (Asetukset → Hinnasto), read on every request. */
+export async function loader() {
+  return { repairs: (await getPriceList()).repairs };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const lowest = data ? lowestServicePrice(data.repairs) : null;
+  return pageMeta({
     title: "Korjaustyöt",
     description:
-      `Rengasrikon paikkaus alkaen ${formatEuro(REPAIRS[0].price)}, venttiilien vaihto, vuotavan vanteen tiivistys, ` +
-      "TPMS-anturit ja teräsvanteiden oikaisu Lohjalla. Rengas-Kaarto korjaa nopeasti.",
+      `Rengasrikon paikkaus, venttiilien vaihto, vuotavan vanteen tiivistys, TPMS-anturit ja teräsvanteiden oikaisu Lohjalla` +
+      `${lowest === null ? "" : ` alkaen ${formatCents(lowest)}`}. Rengas-Kaarto korjaa nopeasti.`,
     path: "/palvelut/korjaustyot",
     origin: siteOrigin(matches),
   });
+};
 
 export default function RepairsPage() {
+  const { repairs } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHeader
@@ -102,7 +111,7 @@ export default function RepairsPage() {
           }
         >
           <div className="max-w-2xl">
-            <ServicePriceTable id="korjaukset" caption="Korjaustöiden hinnat" items={REPAIRS} />
+            <ServicePriceTable name="repairs" caption="Korjaustöiden hinnat" table={repairs} />
           </div>
         </ContentSection>
 

@@ -1,21 +1,29 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
 import { ServicePriceTable } from "~/components/site/content/PriceTables";
-import { BALANCING, formatEuro } from "~/components/site/content/prices";
+import { formatServicePrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { getPriceList } from "~/models/price-list.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The balancing prices of the price list (Asetukset → Hinnasto), read on every request. */
+export async function loader() {
+  return { balancing: (await getPriceList()).balancing };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const first = data?.balancing.rows[0];
+  return pageMeta({
     title: "Tasapainotus",
     description:
       "Pyörien tasapainotus Lohjalla tietokoneohjatulla tasapainotuskoneella. Poistaa ohjauspyörän värinän ja " +
-      `tasoittaa renkaiden kulumista. Henkilöauto ${formatEuro(BALANCING[0].price)} / 4 pyörää.`,
+      `tasoittaa renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
     path: "/palvelut/tasapainoitus",
     origin: siteOrigin(matches),
   });
+};
 
 const WHEN = [
   "Kun uudet renkaat asennetaan vanteille",
@@ -26,6 +34,7 @@ const WHEN = [
 ];
 
 export default function BalancingPage() {
+  const { balancing } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHeader
@@ -84,7 +93,7 @@ export default function BalancingPage() {
           }
         >
           <div className="max-w-2xl">
-            <ServicePriceTable id="tasapainotus" caption="Tasapainotuksen hinnat" items={BALANCING} />
+            <ServicePriceTable name="balancing" caption="Tasapainotuksen hinnat" table={balancing} />
           </div>
         </ContentSection>
 

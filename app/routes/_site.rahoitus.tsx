@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
-import { formatEuro } from "~/components/site/content/prices";
 import { COMPANY } from "~/lib/company";
+import { formatPrice } from "~/lib/price";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -36,7 +36,7 @@ function FinanceApplicationLink({ className }: { className: string }) {
 }
 
 export default function FinancingPage() {
-  const monthly = formatEuro(Math.round((EXAMPLE_AMOUNT / EXAMPLE_MONTHS) * 100) / 100);
+  const monthly = formatPrice(Math.round((EXAMPLE_AMOUNT / EXAMPLE_MONTHS) * 100) / 100);
   return (
     <main>
       <PageHeader
@@ -77,7 +77,7 @@ export default function FinancingPage() {
                 "Olet vähintään 18-vuotias ja asut vakituisesti Suomessa.",
                 "Sinulla ei ole maksuhäiriömerkintöjä.",
                 "Tunnistaudut verkkopankkitunnuksilla tai mobiilivarmenteella.",
-                `Rahoituksen voi käyttää renkaisiin, vanteisiin ja asennustöihin, kun ostoksen arvo on vähintään ${formatEuro(300)}.`,
+                `Rahoituksen voi käyttää renkaisiin, vanteisiin ja asennustöihin, kun ostoksen arvo on vähintään ${formatPrice(300)}.`,
               ]}
             />
             <p className="mt-4 text-slate-700 dark:text-slate-300">
@@ -88,17 +88,17 @@ export default function FinancingPage() {
           <ContentSection id="esimerkki" title="Esimerkki">
             <div className="card">
               <p className="text-slate-700 dark:text-slate-300">
-                {formatEuro(EXAMPLE_AMOUNT)} rengasostos maksetaan {EXAMPLE_MONTHS} kuukaudessa:
+                {formatPrice(EXAMPLE_AMOUNT)} rengasostos maksetaan {EXAMPLE_MONTHS} kuukaudessa:
               </p>
               <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
                 <dt>Kuukausierä</dt>
                 <dd className="text-right font-semibold tabular-nums">{monthly}</dd>
                 <dt>Avaus- ja tilinhoitomaksut</dt>
-                <dd className="text-right font-semibold tabular-nums">{formatEuro(0)}</dd>
+                <dd className="text-right font-semibold tabular-nums">{formatPrice(0)}</dd>
                 <dt>Todellinen vuosikorko</dt>
                 <dd className="text-right font-semibold tabular-nums">0 %</dd>
                 <dt>Takaisin maksettava yhteensä</dt>
-                <dd className="text-right font-semibold tabular-nums">{formatEuro(EXAMPLE_AMOUNT)}</dd>
+                <dd className="text-right font-semibold tabular-nums">{formatPrice(EXAMPLE_AMOUNT)}</dd>
               </dl>
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
                 Myöhästyneestä erästä luotonantaja voi periä viivästyskorkoa ja muistutuskulut luottoehtojen mukaisesti.

@@ -1,22 +1,37 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
 import { RimSizePriceTable } from "~/components/site/content/PriceTables";
-import { TYRE_HOTEL, VAT_PERCENT_TEXT, formatEuro } from "~/components/site/content/prices";
 import { COMPANY } from "~/lib/company";
+import { formatCents, lowestRimPrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { getPriceList } from "~/models/price-list.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The tyre hotel's prices and the VAT text of the price list (Asetukset → Hinnasto), read on every request. */
+export async function loader() {
+  const { tyreHotel, vatText } = await getPriceList();
+  return { tyreHotel, vatText };
+}
+
+/** 'alkaen 59 € / kausi', from the cheapest price of the table (empty if it has none). */
+const fromText = (table: Parameters<typeof lowestRimPrice>[0]) => {
+  const lowest = lowestRimPrice(table);
+  return lowest === null ? "" : `alkaen ${formatCents(lowest)} / kausi`;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const from = data ? fromText(data.tyreHotel) : "";
+  return pageMeta({
     title: "Rengashotelli",
     description:
       "Rengashotelli Lohjalla: renkaiden pesu, kuntotarkastus, urasyvyyden mittaus, säilytys kuivassa varastossa ja " +
-      `vaihto kauden vaihtuessa. Henkilöauton renkaat alkaen ${formatEuro(TYRE_HOTEL.rows[0].prices[0])} / kausi.`,
+      `vaihto kauden vaihtuessa.${from ? ` Säilytys ${from}.` : ""}`,
     path: "/rengashotelli",
     origin: siteOrigin(matches),
   });
+};
 
 const INCLUDED = [
   <>
@@ -51,7 +66,8 @@ const STEPS = [
 ];
 
 export default function TyreHotelPage() {
-  const from = formatEuro(TYRE_HOTEL.rows[0].prices[0]);
+  const { tyreHotel, vatText } = useLoaderData<typeof loader>();
+  const from = fromText(tyreHotel);
   return (
     <main>
       <PageHeader
@@ -60,7 +76,7 @@ export default function TyreHotelPage() {
         lead={
           <p>
             Älä kanna renkaita kellariin tai varastoon. Rengashotellissamme renkaasi pestään, tarkastetaan ja säilytetään
-            kuivassa varastossa seuraavaan kauteen asti. Henkilöauton renkaat alkaen {from} / kausi.
+            kuivassa varastossa seuraavaan kauteen asti.{from ? ` Säilytys ${from}.` : null}
           </p>
         }
       >
@@ -101,12 +117,11 @@ export default function TyreHotelPage() {
           title="Rengashotellin hinnat"
           intro={
             <p>
-              Hinta on kausikohtainen: yksi kausi tarkoittaa kesä- tai talvikautta. Hinnat sisältävät arvonlisäveron{" "}
-              {VAT_PERCENT_TEXT}.
+              Hinta on kausikohtainen: yksi kausi tarkoittaa kesä- tai talvikautta. Hinnat sisältävät arvonlisäveron {vatText}.
             </p>
           }
         >
-          <RimSizePriceTable table={TYRE_HOTEL} />
+          <RimSizePriceTable name="tyreHotel" table={tyreHotel} />
         </ContentSection>
 
         <ContactCallout title="Varaa paikka rengashotellista">

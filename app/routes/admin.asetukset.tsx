@@ -10,6 +10,16 @@ const CARDS = [
     title: "Aukioloajat",
     description: "Näytetään etusivulla ja yhteystiedoissa.",
   },
+  {
+    to: "/admin/asetukset/etusivu",
+    title: "Etusivun sisältö",
+    description: "Etusivun pääosio ja kuva, bannerit, sisältöosiot ja rahoitusosio.",
+  },
+  {
+    to: "/admin/asetukset/hinnasto",
+    title: "Hinnasto",
+    description: "Palveluiden hinnat hinnastosivulla ja Kaartobotin vastauksissa.",
+  },
 ] as const;
 
 /** Settings: one card per settings form; opening a card shows its form inline (a nested route). */

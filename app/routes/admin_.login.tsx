@@ -47,6 +47,11 @@ export default function LoginPage() {
         <h1 id="login-title" className="text-2xl font-bold">
           Ylläpidon kirjautuminen
         </h1>
+        {searchParams.get("vanhentunut") === "1" && !actionData?.error ? (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="session-expired">
+            Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.
+          </p>
+        ) : null}
         {actionData?.error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {actionData.error}

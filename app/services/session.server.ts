@@ -61,10 +61,20 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   return token ? findSessionAdmin(token) : null;
 }
 
+/** The login page's parameter saying a form was sent after the session had ended. */
+export const SESSION_EXPIRED_PARAM = "vanhentunut";
+
+/**
+ * To the login page, and back here afterwards. A form sent without a session (it was open when the
+ * session ended) adds `vanhentunut=1`: the login page then says 'Kirjautuminen vanhentunut. Kirjaudu
+ * sisään uudelleen.'.
+ */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
-  const search = url.pathname.startsWith("/admin") ? `?${new URLSearchParams({ redirectTo })}` : "";
+  const params = new URLSearchParams(url.pathname.startsWith("/admin") ? { redirectTo } : {});
+  if (request.method !== "GET" && request.method !== "HEAD") params.set(SESSION_EXPIRED_PARAM, "1");
+  const search = params.size > 0 ? `?${params}` : "";
   return redirect(`/admin/login${search}`);
 }
 

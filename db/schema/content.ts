@@ -1,8 +1,9 @@
-/** Homepage and business settings, campaigns and blog articles. */
+/** Homepage and business settings, the price list, campaigns and blog articles. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BusinessHours } from "../../app/lib/business-hours";
 import type { HomepageSettings } from "../../app/lib/homepage-settings";
+import type { PriceList } from "../../app/lib/price-list";
 import { id, createdAt, updatedAt } from "./columns";
 import { articleTone, discountType } from "./enums";
 
@@ -26,6 +27,21 @@ export const businessSettings = pgTable(
     lastModifiedDate: timestamp("last_modified_date", { withTimezone: true }),
   },
   (t) => [check("business_settings_singleton", sql`${t.id} = 1`)],
+);
+
+/**
+ * The service price list (one document, id 1), validated by priceListSchema on every read and write.
+ * No row means the default prices (app/lib/price-list.ts).
+ */
+export const priceList = pgTable(
+  "price_list",
+  {
+    id: integer("id").primaryKey().default(1),
+    prices: jsonb("prices").$type<PriceList>().notNull(),
+    /** When an admin last saved the list; null for the seeded defaults. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [check("price_list_singleton", sql`${t.id} = 1`)],
 );
 
 export const campaigns = pgTable(

@@ -12,7 +12,7 @@ test("the right password logs in, shows the tabs and logs out", async ({ page })
   await login(page);
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
   const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
-  await expect(tabs).toHaveText(["Renkaiden hallinta", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi"]);
+  await expect(tabs).toHaveText(["Renkaiden hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi"]);
   // A logged-in admin sees the floating Admin button on public pages.
   await page.goto("/");
   await expect(page.getByTestId("admin-button")).toBeVisible();
@@ -35,6 +35,7 @@ test("a wrong password shows the server message and keeps the username", async (
 });
 
 test("after five failed logins the next attempt is refused with 429", async ({ page }) => {
+  test.slow(); // six real password checks, each deliberately costly
   const username = `lukko-${test.info().project.name}`;
   for (let attempt = 1; attempt <= 5; attempt++) {
     await login(page, username, `väärä-${attempt}`);

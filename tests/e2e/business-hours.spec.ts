@@ -6,7 +6,7 @@ test.describe.configure({ mode: "serial" });
 test("the admin edits the opening hours and the public footer shows them", async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto("/admin/asetukset");
-  await page.getByRole("link", { name: "Muokkaa" }).click();
+  await page.getByRole("region", { name: "Aukioloajat" }).getByRole("link", { name: "Muokkaa" }).click();
   await expect(page).toHaveURL(/\/admin\/asetukset\/aukioloajat$/);
 
   // Start from the defaults whatever an earlier run left.

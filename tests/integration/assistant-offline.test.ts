@@ -6,17 +6,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { FAQ_QUESTIONS } from "~/components/site/home/Faq";
-import { TYRE_CHANGE, TYRE_HOTEL, formatEuro } from "~/components/site/content/prices";
 import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/lib/business-hours";
 import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatPrice } from "~/lib/price";
+import { defaultPriceList, formatCents } from "~/lib/price-list";
 import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
 import { getTranscript } from "~/models/conversations.server";
 import { saveBusinessHours } from "~/models/settings.server";
 import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
 import { chatReply, streamChatReply } from "~/services/ai.server";
+
+// The seeded price list is the defaults.
+const { tyreChange, tyreHotel } = defaultPriceList();
 
 let summer: TyreProductItem[];
 let winter: TyreProductItem[];
@@ -54,7 +57,7 @@ describe("the chat suggestions", () => {
   it("lists the services with links", async () => {
     const reply = await ask(CHAT_SUGGESTIONS[0]);
     expect(reply).toContain("[Rengashotelli](/rengashotelli)");
-    expect(reply).toContain(`alkaen **${formatEuro(TYRE_CHANGE.rows[0].prices[0])}**`);
+    expect(reply).toContain(`alkaen **${formatCents(tyreChange.rows[0].prices[0])}**`);
     expect(reply).toContain("[Tasapainotus](/palvelut/tasapainoitus)");
   });
 
@@ -82,7 +85,7 @@ describe("the chat suggestions", () => {
 
   it("prices a tyre change from the price list", async () => {
     const reply = await ask(CHAT_SUGGESTIONS[3]);
-    for (const price of TYRE_CHANGE.rows[0].prices) expect(reply).toContain(formatEuro(price));
+    for (const price of tyreChange.rows[0].prices) expect(reply).toContain(formatCents(price));
     expect(reply).toContain("Henkilöauto");
     expect(reply).toContain("[Hinnasto](/hinnasto)");
   });
@@ -109,9 +112,9 @@ describe("the FAQ questions", () => {
   });
 
   it.each([
-    [0, [formatEuro(TYRE_CHANGE.rows[0].prices[0]), "Renkaanvaihto, renkaat valmiiksi vanteilla"]],
+    [0, [formatCents(tyreChange.rows[0].prices[0]), "Renkaanvaihto, renkaat valmiiksi vanteilla"]],
     [1, ["renkaiden kyljestä", "rekisteriotteesta", "205/55R16"]],
-    [2, [formatEuro(TYRE_HOTEL.rows[0].prices[0]), "Rengashotelli, säilytys yhden kauden ajan"]],
+    [2, [formatCents(tyreHotel.rows[0].prices[0]), "Rengashotelli, säilytys yhden kauden ajan"]],
     [3, ["20–30 minuuttia"]],
     [4, ["Ajanvarausta ei tarvita", COMPANY.bookingUrl]],
     [5, ["1.11.–31.3.", "Nastarenkaat", "/hyva-tietaa#rengaskaudet"]],

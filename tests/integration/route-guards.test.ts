@@ -12,9 +12,37 @@ import { ORIGIN, cookieHeader, getRequest, postForm, settle } from "../support/r
 type RouteModule = { loader?: LoaderFunction; action?: ActionFunction };
 const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}", { eager: true });
 
+/**
+ * The JSON calls under /api that anyone may make. Every other /api module is the admin's and answers 401
+ * without a session: a new /api route must be added here or be guarded, or this test fails.
+ */
+const PUBLIC_API = new Set([
+  "api.ai.chat",
+  "api.business-settings",
+  "api.campaigns.active",
+  "api.conversations.log",
+  "api.feedback",
+  "api.images.$id",
+  "api.reviews",
+  "api.subscribers.one-click-unsubscribe",
+  "api.subscribers.subscribe",
+  "api.tires.sales",
+  "api.tires.sizes",
+]);
+
+/** JSON calls anyone may read (GET) while their writes are the admin's. */
+const PUBLIC_READ_API = new Set<string>(["api.homepage-settings"]);
+
 const routes = Object.entries(modules).map(([file, module]) => {
   const name = file.split("/").pop()!.replace(/\.tsx?$/, "");
-  return { name, module, isAdmin: name.startsWith("admin") && name !== "admin_.login" };
+  const isApi = name.startsWith("api.") && !PUBLIC_API.has(name);
+  return {
+    name,
+    module,
+    isAdmin: name.startsWith("admin") && name !== "admin_.login",
+    isAdminApiRead: isApi && !PUBLIC_READ_API.has(name),
+    isAdminApiWrite: isApi,
+  };
 });
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
@@ -39,6 +67,23 @@ describe("route guards", () => {
   const adminActions = routes.filter((r) => r.isAdmin && r.module.action);
   it.each(adminActions.map((r) => [r.name, r]))("admin action %s refuses a same-origin POST without a session", async (_, route) => {
     expectLoginRedirect(await settle(() => route.module.action!(args(postForm("/admin/x", { a: "b" })))));
+  });
+
+  it("finds the admin's JSON calls", () => {
+    const adminApis = routes.filter((r) => r.isAdminApiRead).map((r) => r.name);
+    expect(adminApis).toEqual(expect.arrayContaining(["api.manufacturers", "api.gcs.images"]));
+  });
+
+  it.each(routes.filter((r) => r.isAdminApiRead && r.module.loader).map((r) => [r.name, r]))("admin JSON loader %s answers 401 without a session", async (_, route) => {
+    const result = (await settle(() => route.module.loader!(args(getRequest("/api/x"))))) as Response;
+    expect(result.status).toBe(401);
+    expect(await result.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  it.each(routes.filter((r) => r.isAdminApiWrite && r.module.action).map((r) => [r.name, r]))("admin JSON action %s answers 401 without a session", async (_, route) => {
+    const result = (await settle(() => route.module.action!(args(postForm("/api/x", { a: "b" }))))) as Response;
+    expect(result.status).toBe(401);
+    expect(await result.json()).toMatchObject({ error: expect.any(String) });
   });
 
   const actions = routes.filter((r) => r.module.action);

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
+import { defaultPriceList } from "~/lib/price-list";
+import { getPriceListState } from "~/models/price-list.server";
 import { getBusinessSettings, getHomepageSettings } from "~/models/settings.server";
 import { listTyreSizes } from "~/models/tyres.server";
 
@@ -35,5 +37,7 @@ describe("demo data", () => {
 
     expect((await getBusinessSettings()).isModifiedFromDefault).toBe(false);
     expect((await getHomepageSettings()).hero.mainHeading).toBe("Uudet renkaat, ilman ajanvarausta!");
+    expect(await getPriceListState()).toEqual({ priceList: defaultPriceList(), updatedAt: null, isDefault: true });
+    expect(await count(sql`select count(*)::int as n from price_list`)).toBe(1);
   });
 });

@@ -1,24 +1,24 @@
 /**
- * Kaartobotti's reference texts that are not in the database: the services with their starting prices
- * (from the price tables), the price tables as markdown and the practical answers to the home page's
- * FAQ. The tools hand these to the model and the offline assistant alike, so both tell the same story.
+ * Kaartobotti's reference texts: the services with their starting prices and the price tables as
+ * markdown, both read fresh from the price list the admin edits (Asetukset → Hinnasto), and the practical
+ * answers to the home page's FAQ. The tools hand these to the model and the offline assistant alike, so
+ * both tell the same story, and a saved price is what the next answer quotes.
  */
 import { COMPANY } from "~/lib/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import {
-  BALANCING,
-  DISPOSAL,
-  PRICES_VALID_TEXT,
-  type PriceItem,
-  REPAIRS,
+  PRICE_TABLES,
+  type PriceList,
   RIM_SIZE_COLUMNS,
-  type RimSizeTable,
-  TYRE_CHANGE,
-  TYRE_FITTING,
-  TYRE_HOTEL,
-  VAT_PERCENT_TEXT,
-  formatEuro,
-  formatPriceItem,
-} from "~/components/site/content/prices";
+  type RimTableKey,
+  type ServicePriceRow,
+  type ServiceTableKey,
+  formatCents,
+  formatServicePrice,
+  lowestRimPrice,
+  lowestServicePrice,
+} from "~/lib/price-list";
+import { getPriceList } from "~/models/price-list.server";
 
 export const PRICE_SERVICES = ["renkaanvaihto", "rengastyo", "rengashotelli", "tasapainotus", "korjaukset", "kierratys"] as const;
 export type PriceService = (typeof PRICE_SERVICES)[number];
@@ -26,54 +26,67 @@ export type PriceService = (typeof PRICE_SERVICES)[number];
 export const PRACTICAL_TOPICS = ["ajanvaraus", "kesto", "rengaskoko", "vaihtoaika"] as const;
 export type PracticalTopic = (typeof PRACTICAL_TOPICS)[number];
 
-function rimTableMarkdown(table: RimSizeTable): string {
-  const rows = table.rows.map(
+// Labels, units and notes are typed by the admin: escaped, so they read as text and never as markup.
+const text = (value: string) => escapeMarkdown(value);
+
+function rimTableMarkdown(list: PriceList, key: RimTableKey): string {
+  const { caption, unit } = PRICE_TABLES[key];
+  const { rows, note } = list[key];
+  const lines = rows.map(
     (row) =>
-      `- ${row.vehicle}: ${row.prices.map((price, index) => `**${formatEuro(price)}** (${RIM_SIZE_COLUMNS[index]})`).join(", ")}`,
+      `- ${text(row.label)}: ${row.prices.map((price, index) => `**${formatCents(price)}** (${RIM_SIZE_COLUMNS[index]})`).join(", ")}`,
   );
-  return [`**${table.caption}** (${table.unit}):`, ...rows, ...(table.note ? [`_${table.note}_`] : [])].join("\n");
+  return [`**${caption}** (${unit}):`, ...lines, ...(note ? [`_${text(note)}_`] : [])].join("\n");
 }
 
-function priceItemText(item: PriceItem): string {
-  return item.price === 0 ? "maksuton" : formatPriceItem(item);
+/** 'alk. 79 € / kpl' or 'maksuton', with the admin's unit escaped. */
+function servicePriceText(row: ServicePriceRow): string {
+  return row.price === 0 ? "maksuton" : formatServicePrice({ ...row, unit: text(row.unit) });
 }
 
-function priceListMarkdown(title: string, items: PriceItem[]): string {
-  return [`**${title}**:`, ...items.map((item) => `- ${item.label}: **${priceItemText(item)}**`)].join("\n");
+function serviceTableMarkdown(list: PriceList, key: ServiceTableKey, title: string): string {
+  const { rows, note } = list[key];
+  return [
+    `**${title}**:`,
+    ...rows.map((row) => `- ${text(row.label)}: **${servicePriceText(row)}**`),
+    ...(note ? [`_${text(note)}_`] : []),
+  ].join("\n");
 }
 
-const PRICE_SECTIONS: Record<PriceService, () => string> = {
-  renkaanvaihto: () => rimTableMarkdown(TYRE_CHANGE),
-  rengastyo: () => rimTableMarkdown(TYRE_FITTING),
-  rengashotelli: () => rimTableMarkdown(TYRE_HOTEL),
-  tasapainotus: () => priceListMarkdown("Tasapainotus", BALANCING),
-  korjaukset: () => priceListMarkdown("Korjaustyöt", REPAIRS),
-  kierratys: () => priceListMarkdown("Renkaiden kierrätys", DISPOSAL),
+const PRICE_SECTIONS: Record<PriceService, (list: PriceList) => string> = {
+  renkaanvaihto: (list) => rimTableMarkdown(list, "tyreChange"),
+  rengastyo: (list) => rimTableMarkdown(list, "tyreFitting"),
+  rengashotelli: (list) => rimTableMarkdown(list, "tyreHotel"),
+  tasapainotus: (list) => serviceTableMarkdown(list, "balancing", "Tasapainotus"),
+  korjaukset: (list) => serviceTableMarkdown(list, "repairs", "Korjaustyöt"),
+  kierratys: (list) => serviceTableMarkdown(list, "disposal", "Renkaiden kierrätys"),
 };
 
 /** One section of the price list, or all of them, as markdown with the VAT note and a link. */
-export function pricesMarkdown(service?: PriceService): string {
-  const sections = service ? [PRICE_SECTIONS[service]()] : PRICE_SERVICES.map((key) => PRICE_SECTIONS[key]());
+export async function pricesMarkdown(service?: PriceService): Promise<string> {
+  const list = await getPriceList();
+  const sections = (service ? [service] : PRICE_SERVICES).map((key) => PRICE_SECTIONS[key](list));
   return [
     ...sections,
-    `Hinnat sisältävät arvonlisäveron ${VAT_PERCENT_TEXT}. ${PRICES_VALID_TEXT} Koko hinnasto: [Hinnasto](/hinnasto)`,
+    `Hinnat sisältävät arvonlisäveron ${text(list.vatText)}. ${text(list.validText)} Koko hinnasto: [Hinnasto](/hinnasto)`,
   ].join("\n\n");
 }
 
-const lowest = (table: RimSizeTable) => Math.min(...table.rows.flatMap((row) => row.prices));
-const lowestItem = (items: PriceItem[]) => Math.min(...items.map((item) => item.price).filter((price) => price > 0));
+/** ', alkaen **35 €** / 4 pyörää', or nothing when the table has no price above zero. */
+const startingAt = (cents: number | null, unit = "") => (cents === null ? "" : `, alkaen **${formatCents(cents)}**${unit ? ` / ${unit}` : ""}`);
 
-export function servicesMarkdown(): string {
+export async function servicesMarkdown(): Promise<string> {
+  const list = await getPriceList();
   return [
     `${COMPANY.name} (${COMPANY.street}, ${COMPANY.town}) on perheyritys, jossa renkaanvaihto onnistuu ilman ajanvarausta. Palvelumme:`,
     "",
     "- **Kesä- ja talvirenkaat** (myös nasta- ja kitkarenkaat) henkilö-, SUV- ja pakettiautoihin: [Renkaat](/renkaat)",
-    `- **Renkaanvaihto** ilman ajanvarausta, alkaen **${formatEuro(lowest(TYRE_CHANGE))}** / 4 pyörää`,
-    `- **Renkaiden vaihto vanteille** tasapainotuksineen, alkaen **${formatEuro(lowest(TYRE_FITTING))}** / 4 rengasta`,
-    `- **Rengashotelli**: kausisäilytys pestyinä ja tarkastettuina, alkaen **${formatEuro(lowest(TYRE_HOTEL))}** / kausi: [Rengashotelli](/rengashotelli)`,
+    `- **Renkaanvaihto** ilman ajanvarausta${startingAt(lowestRimPrice(list.tyreChange), "4 pyörää")}`,
+    `- **Renkaiden vaihto vanteille** tasapainotuksineen${startingAt(lowestRimPrice(list.tyreFitting), "4 rengasta")}`,
+    `- **Rengashotelli**: kausisäilytys pestyinä ja tarkastettuina${startingAt(lowestRimPrice(list.tyreHotel), "kausi")}: [Rengashotelli](/rengashotelli)`,
     "- **Vanteet**: kevytmetalli-, teräs- ja erikoisvanteet sovitettuina: [Vanteet](/vanteet)",
-    `- **Tasapainotus**, alkaen **${formatEuro(lowestItem(BALANCING))}**: [Tasapainotus](/palvelut/tasapainoitus)`,
-    `- **Rengaskorjaukset** (paikkaus, venttiilit, TPMS-anturit), alkaen **${formatEuro(lowestItem(REPAIRS))}**: [Korjaustyöt](/palvelut/korjaustyot)`,
+    `- **Tasapainotus**${startingAt(lowestServicePrice(list.balancing))}: [Tasapainotus](/palvelut/tasapainoitus)`,
+    `- **Rengaskorjaukset** (paikkaus, venttiilit, TPMS-anturit)${startingAt(lowestServicePrice(list.repairs))}: [Korjaustyöt](/palvelut/korjaustyot)`,
     "- **Rahoitus**: 0 % korko, ei kuluja 12 kuukauteen: [Rahoitus](/rahoitus)",
     "",
     "Hinnat löydät [Hinnastosta](/hinnasto).",

@@ -1,4 +1,13 @@
-import { RIM_SIZE_COLUMNS, type PriceItem, type RimSizeTable, formatEuro, formatPriceItem } from "./prices";
+import {
+  PRICE_TABLES,
+  RIM_SIZE_COLUMNS,
+  type RimPriceTable,
+  type RimTableKey,
+  type ServicePriceTable as ServicePrices,
+  type ServiceTableKey,
+  formatCents,
+  formatServicePrice,
+} from "~/lib/price-list";
 
 const tableClass = "w-full min-w-[32rem] border-collapse text-left";
 const captionClass = "mb-3 text-left text-lg font-semibold text-slate-900 dark:text-slate-100";
@@ -11,14 +20,19 @@ function Note({ children }: { children?: string }) {
   return children ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</p> : null;
 }
 
-/** Vehicle types down, rim sizes across; both header kinds carry a scope for screen readers. */
-export function RimSizePriceTable({ table }: { table: RimSizeTable }) {
+/**
+ * One rim-size table of the price list (tyre change, tyre fitting, tyre hotel): vehicle types down, rim
+ * sizes across; both header kinds carry a scope for screen readers.
+ */
+export function RimSizePriceTable({ name, table, caption }: { name: RimTableKey; table: RimPriceTable; caption?: string }) {
+  const fixed = PRICE_TABLES[name];
+  const { rows, note } = table;
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className={tableClass} data-testid={`hinnat-${table.id}`}>
+        <table className={tableClass} data-testid={`hinnat-${fixed.id}`}>
           <caption className={captionClass}>
-            {table.caption} <span className="font-normal text-slate-600 dark:text-slate-400">({table.unit})</span>
+            {caption ?? fixed.caption} <span className="font-normal text-slate-600 dark:text-slate-400">({fixed.unit})</span>
           </caption>
           <thead>
             <tr>
@@ -33,14 +47,14 @@ export function RimSizePriceTable({ table }: { table: RimSizeTable }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.vehicle}>
+            {rows.map((row) => (
+              <tr key={row.label}>
                 <th scope="row" className={rowHeadClass}>
-                  {row.vehicle}
+                  {row.label}
                 </th>
                 {row.prices.map((price, index) => (
                   <td key={RIM_SIZE_COLUMNS[index]} className={`${cellClass} text-right`}>
-                    {formatEuro(price)}
+                    {formatCents(price)}
                   </td>
                 ))}
               </tr>
@@ -48,18 +62,35 @@ export function RimSizePriceTable({ table }: { table: RimSizeTable }) {
           </tbody>
         </table>
       </div>
-      <Note>{table.note}</Note>
+      <Note>{note}</Note>
     </div>
   );
 }
 
+function ServiceRows({ rows }: { rows: ServicePrices["rows"] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <th scope="row" className={rowHeadClass}>
+            {row.label}
+          </th>
+          <td className={`${cellClass} whitespace-nowrap text-right`}>{formatServicePrice(row)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 /** A two-column list of services and prices. A price of zero reads 'Maksuton'. */
-export function ServicePriceTable({ id, caption, items, note }: { id: string; caption: string; items: PriceItem[]; note?: string }) {
+export function ServicePriceTable({ name, table, caption }: { name: ServiceTableKey; table: ServicePrices; caption?: string }) {
+  const fixed = PRICE_TABLES[name];
+  const { rows, note } = table;
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className={tableClass} data-testid={`hinnat-${id}`}>
-          <caption className={captionClass}>{caption}</caption>
+        <table className={tableClass} data-testid={`hinnat-${fixed.id}`}>
+          <caption className={captionClass}>{caption ?? fixed.caption}</caption>
           <thead>
             <tr>
               <th scope="col" className={headCellClass}>
@@ -70,18 +101,7 @@ export function ServicePriceTable({ id, caption, items, note }: { id: string; ca
               </th>
             </tr>
           </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.label}>
-                <th scope="row" className={rowHeadClass}>
-                  {item.label}
-                </th>
-                <td className={`${cellClass} whitespace-nowrap text-right`}>
-                  {item.price === 0 ? "Maksuton" : formatPriceItem(item)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <ServiceRows rows={rows} />
         </table>
       </div>
       <Note>{note}</Note>

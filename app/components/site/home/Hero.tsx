@@ -25,7 +25,8 @@ function Subtitle({ text }: { text: string }) {
 }
 
 /**
- * The hero: every text and button shows unless its flag is false; the tyre search always shows.
+ * The hero: every text and button shows unless its flag is false; the tyre search and its link (labelled
+ * with catalogButtonText) always show. The admin's editor renders this same component as its preview.
  * The image is the background, or a full-width picture below when imagePosition is 'bottom'.
  */
 export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin: string }) {
@@ -114,7 +115,7 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
               Talvirenkaat
             </Link>
             <Link to="/renkaat" className="rounded-full bg-slate-100 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100">
-              Hae renkaita
+              {hero.catalogButtonText}
             </Link>
           </div>
         </div>

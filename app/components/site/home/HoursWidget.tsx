@@ -11,7 +11,16 @@ export const HOURS_PARAM = "aukioloajat";
  * The floating opening-hours button (bottom left). It pulses when the hours differ from the usual ones.
  * Without JavaScript it is a link to ?aukioloajat=1, which the server renders with the drawer open.
  */
-export function HoursWidget({ hours, modified }: { hours: BusinessHours | null; modified: boolean }) {
+export function HoursWidget({
+  hours,
+  modified,
+  label = "Aukioloajat",
+}: {
+  hours: BusinessHours | null;
+  modified: boolean;
+  /** The button's text: the hero's businessHoursButtonText of the homepage settings. */
+  label?: string;
+}) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [open, setOpen] = useState(() => searchParams.has(HOURS_PARAM));
@@ -46,8 +55,8 @@ export function HoursWidget({ hours, modified }: { hours: BusinessHours | null; 
         data-modified={modified ? "true" : "false"}
       >
         <ClockIcon className="h-5 w-5" />
-        <span className="hidden sm:inline">Aukioloajat</span>
-        <span className="sr-only sm:hidden">Aukioloajat</span>
+        <span className="hidden sm:inline">{label}</span>
+        <span className="sr-only sm:hidden">{label}</span>
         {modified ? (
           <>
             <span className="absolute -right-0.5 -top-0.5 flex h-3.5 w-3.5" aria-hidden="true">

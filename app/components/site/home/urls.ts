@@ -1,6 +1,9 @@
-/** Uploaded images are stored as site paths; absolute URLs pass through, anything else gets the site origin. */
+/**
+ * Uploaded images are stored as site paths; absolute URLs pass through (and the admin preview's `blob:`
+ * addresses of a file not sent yet), anything else gets the site origin.
+ */
 export function resolveImageUrl(path: string, origin: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
+  if (/^(https?:\/\/|blob:)/i.test(path)) return path;
   return `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 

@@ -1,0 +1,116 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
+import type { CampaignRow } from "~/services/campaign-form.server";
+
+const STATUS_STYLES = {
+  active: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
+  inactive: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+} as const;
+
+/**
+ * The campaigns: name, description, start, end, status and actions (spec). On a phone the table scrolls
+ * inside its own box; `busy` dims it while the tab reloads after a change.
+ */
+export function CampaignTable({ rows, search, busy = false }: { rows: CampaignRow[]; search: string; busy?: boolean }) {
+  if (rows.length === 0) {
+    return (
+      <p className="card text-slate-600 dark:text-slate-400" data-testid="campaigns-empty">
+        {T.empty}
+      </p>
+    );
+  }
+  return (
+    // `relative`: the screen-reader texts (absolutely positioned) stay inside the scroll box.
+    <div
+      className={`card relative max-w-full overflow-x-auto p-0 transition-opacity ${busy ? "opacity-60" : ""}`}
+      role="region"
+      aria-labelledby="campaigns-caption"
+      aria-busy={busy || undefined}
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <caption id="campaigns-caption" className="sr-only">
+          {T.title}
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+          <tr>
+            <th scope="col" className="px-3 py-2">{T.columns.name}</th>
+            <th scope="col" className="px-3 py-2">{T.columns.description}</th>
+            <th scope="col" className="px-3 py-2">{T.columns.startDate}</th>
+            <th scope="col" className="px-3 py-2">{T.columns.endDate}</th>
+            <th scope="col" className="px-3 py-2">{T.columns.status}</th>
+            <th scope="col" className="px-3 py-2">{T.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <CampaignTableRow key={row.id} row={row} search={search} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CampaignTableRow({ row, search }: { row: CampaignRow; search: string }) {
+  const base = `/admin/kampanjat/${row.id}`;
+  const small = "btn-secondary px-3 py-1 text-xs";
+  return (
+    <tr className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="campaign-row">
+      <th scope="row" className="max-w-[14rem] px-3 py-2 font-normal">
+        <span className="block break-words font-semibold">{row.name}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {row.discount}
+          {row.discountCode ? ` · ${T.discount.code(row.discountCode)}` : ""}
+        </span>
+      </th>
+      <td className="max-w-[18rem] px-3 py-2">
+        <span className="line-clamp-3 break-words text-slate-700 dark:text-slate-300">{row.description}</span>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2" data-testid="campaign-start">
+        {row.startDate}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2" data-testid="campaign-end">
+        {row.endDate}
+      </td>
+      <td className="px-3 py-2">
+        <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status]}`} data-testid="campaign-status">
+          {T.status[row.status]}
+        </span>
+        {row.note ? (
+          <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400" data-testid="campaign-note">
+            {row.note}
+          </span>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${base}/muokkaa${search}`} className={small} aria-label={`${T.buttons.edit}: ${row.name}`}>
+            {T.buttons.edit}
+          </Link>
+          <SwitchButton id={row.id} name={row.name} isActive={row.isActive} search={search} />
+          <Link to={`${base}/poista${search}`} className={small} aria-label={`${T.buttons.delete}: ${row.name}`}>
+            {T.buttons.delete}
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'Aktivoi' or 'Poista käytöstä': a real form posting to the row's nested route. With JavaScript a
+ * fetcher posts it, so only this button shows it is working; the action's redirect brings the toast.
+ */
+function SwitchButton({ id, name, isActive, search }: { id: number; name: string; isActive: boolean; search: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== "idle";
+  const text = isActive ? (pending ? T.buttons.deactivating : T.buttons.deactivate) : pending ? T.buttons.activating : T.buttons.activate;
+  return (
+    <fetcher.Form method="post" action={`/admin/kampanjat/${id}/${isActive ? "poista-kaytosta" : "aktivoi"}${search}`}>
+      <button type="submit" className="btn-secondary px-3 py-1 text-xs" disabled={pending} aria-label={`${text}: ${name}`}>
+        {text}
+      </button>
+    </fetcher.Form>
+  );
+}

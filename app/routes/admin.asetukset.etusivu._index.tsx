@@ -1,0 +1,6 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { tabPath } from "~/lib/homepage-editor";
+import { adminLoader } from "~/services/guard.server";
+
+/** The editor opens on its first tab. */
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => redirect(tabPath("paaosio")));

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { BannerTab, keepFormAfterLinkSave } from "~/components/admin/homepage/BannerTab";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { loadEditorTab, saveBanner } from "~/services/homepage-editor.server";
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab("banner-bottom"));
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, ({ request }) => saveBanner(request, "bottom"));
+
+export const shouldRevalidate = keepFormAfterLinkSave;
+
+/** 'Alabanneri': image, alt text, format, enabled, visible and link under the banner rules. */
+export default function BottomBannerTab() {
+  return <BannerTab position="bottom" />;
+}

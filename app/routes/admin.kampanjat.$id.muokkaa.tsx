@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
+import { CampaignForm } from "~/components/admin/campaigns/CampaignForm";
+import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
+import { campaignImageChoices, formValuesOf, handleCampaignForm, requireCampaign, tabUrl } from "~/services/campaign-form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ params }) => {
+    const campaign = await requireCampaign(params.id);
+    return { values: formValuesOf(campaign), imageChoices: await campaignImageChoices() };
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  adminAction(args, async ({ request, params }) => handleCampaignForm(request, await requireCampaign(params.id), tabUrl(request)));
+
+export default function EditCampaign() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/kampanjat${useLocation().search}`;
+  return (
+    <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
+      <CampaignForm mode="edit" values={answer?.values ?? loaded.values} errors={answer?.errors ?? {}} imageChoices={loaded.imageChoices} closeTo={closeTo} />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CampaignDrawerError title={T.editHeading} message={T.errors.update} />;
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
+import { CampaignForm } from "~/components/admin/campaigns/CampaignForm";
+import { CAMPAIGN_TEXTS as T, EMPTY_CAMPAIGN_FORM } from "~/lib/campaigns";
+import { campaignImageChoices, handleCampaignForm, tabUrl } from "~/services/campaign-form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async () => ({ imageChoices: await campaignImageChoices() }));
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, ({ request }) => handleCampaignForm(request, null, tabUrl(request)));
+
+export default function CreateCampaign() {
+  const { imageChoices } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const closeTo = `/admin/kampanjat${useLocation().search}`;
+  return (
+    <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
+      <CampaignForm mode="create" values={answer?.values ?? EMPTY_CAMPAIGN_FORM} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CampaignDrawerError title={T.createHeading} message={T.errors.create} />;
+}

@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { methodNotAllowed, switchCampaignJson } from "~/services/campaign-api.server";
+import { adminJsonAction } from "~/services/guard.server";
+
+/** PUT /api/campaigns/:id/reactivate (empty body): `{success, campaign}`. Admin only: 401 JSON without a session. */
+export const action = (args: ActionFunctionArgs) =>
+  adminJsonAction(args, ({ request, params }) => (request.method === "PUT" ? switchCampaignJson(params.id, true) : methodNotAllowed(["PUT"])));

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CampaignTabError } from "~/components/admin/campaigns/CampaignTabError";
+import { CampaignTabView } from "~/components/admin/campaigns/CampaignTabView";
+
+/**
+ * The campaign tab's view with no campaigns ('Ei kampanjoita'), or with `?tila=virhe` its error screen,
+ * so the browser tests can see both states without emptying or breaking the shared demo database.
+ * Exists only when E2E_TEST_ROUTES=1.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  if (process.env.E2E_TEST_ROUTES !== "1") throw new Response("Sivua ei löytynyt", { status: 404 });
+  if (new URL(request.url).searchParams.get("tila") === "virhe") throw new Error("Tarkoituksellinen testivirhe");
+  return { campaigns: [] };
+}
+
+export default function EmptyCampaignTab() {
+  const { campaigns } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <CampaignTabView campaigns={campaigns} search="" />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <CampaignTabError retryTo="/e2e/kampanjat" />
+    </main>
+  );
+}
