@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { formatEuros } from "~/lib/competitors";
+import { formatEuros } from "~/lib/competitor-prices";
 
 export type ProductChoice = { id: number; label: string };
 

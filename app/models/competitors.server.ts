@@ -8,8 +8,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/client";
 import { competitorSnapshots, competitors, manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import type { CompetitorInput, CompetitorStatus, DiffSnapshot, PriceMethod, PricePoint } from "~/lib/competitors";
-import { priceMove } from "~/lib/competitors";
+import type { CompetitorInput } from "~/lib/competitor-form";
+import type { CompetitorStatus, PriceMethod } from "~/lib/competitors";
+import type { DiffSnapshot } from "~/lib/competitor-diff";
+import type { PricePoint } from "~/lib/competitor-prices";
+import { priceMove } from "~/lib/competitor-prices";
 
 /** A tracker as stored: the form's fields, its status and what its checks found. */
 export type Competitor = Omit<CompetitorInput, "status"> & {

@@ -4,7 +4,8 @@
  * and that notification is on. Routes ('Tarkista nyt', 'Testaa') and the daily job call these.
  */
 import { createHash } from "node:crypto";
-import { COMPETITOR_TEXTS as T, formatEuros, priceDifference } from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
+import { formatEuros, priceDifference } from "~/lib/competitor-prices";
 import { type Competitor, type RecordedCheck, beginCheck, recordCheck, recordFailure, releaseCheck } from "~/models/competitors.server";
 import { CrawlError, crawlPage } from "./crawler.server";
 import { getEnv } from "./env.server";

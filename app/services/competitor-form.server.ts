@@ -5,17 +5,9 @@
  * everything typed, so nothing is lost with or without JavaScript.
  */
 import { data, redirect } from "@remix-run/node";
-import {
-  COMPETITOR_TEXTS as T,
-  COMPETITOR_TOAST_MS,
-  type CompetitorFieldErrors,
-  type CompetitorFormValues,
-  type PriceMethod,
-  buildDiffView,
-  competitorFormSchema,
-  normaliseTimeout,
-  validateCompetitorForm,
-} from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, COMPETITOR_TOAST_MS, type PriceMethod } from "~/lib/competitors";
+import { type CompetitorFieldErrors, type CompetitorFormValues, competitorFormSchema, normaliseTimeout, validateCompetitorForm } from "~/lib/competitor-form";
+import { buildDiffView } from "~/lib/competitor-diff";
 import { isValidSelector } from "~/lib/page-extract";
 import type { ToastType } from "~/lib/toast";
 import { parseIdParam } from "~/lib/tyre-admin";

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SCHEDULES, nextPatternRun } from "#jobs/schedules";
-import {
-  COMPETITOR_TEXTS as T,
-  EMPTY_COMPETITOR_FORM,
-  buildDiffView,
-  canShowDiff,
-  chartGeometry,
-  cutText,
-  normaliseRetries,
-  normaliseTimeout,
-  priceDifference,
-  priceMove,
-  textDiff,
-  validateCompetitorForm,
-} from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, cutText } from "~/lib/competitors";
+import { EMPTY_COMPETITOR_FORM, normaliseRetries, normaliseTimeout, validateCompetitorForm } from "~/lib/competitor-form";
+import { buildDiffView, canShowDiff, textDiff } from "~/lib/competitor-diff";
+import { chartGeometry, priceDifference, priceMove } from "~/lib/competitor-prices";
 
 const form = (overrides: Partial<typeof EMPTY_COMPETITOR_FORM> = {}) => ({
   ...EMPTY_COMPETITOR_FORM,

@@ -1,14 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
-import {
-  COMPETITOR_TEXTS as T,
-  CRAWL_LIMITS,
-  type CompetitorFieldErrors,
-  type CompetitorFormValues,
-  NAME_MAX,
-  SELECTOR_MAX,
-  URL_MAX,
-} from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, CRAWL_LIMITS, NAME_MAX, SELECTOR_MAX, URL_MAX } from "~/lib/competitors";
+import type { CompetitorFieldErrors, CompetitorFormValues } from "~/lib/competitor-form";
 import type { ProductChoice } from "~/models/competitor-choices.server";
 import { TestResult, type TestResultData } from "./TestResult";
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COMPETITOR_ADMIN_TEXTS as A } from "~/lib/competitor-admin-texts";
-import { COMPETITOR_TEXTS as T, type CompetitorStatus, type TrackingType, canShowDiff } from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, type CompetitorStatus, type TrackingType } from "~/lib/competitors";
+import { canShowDiff } from "~/lib/competitor-diff";
 import { formatDateTime } from "~/lib/format";
 import { CheckButton } from "./CheckButton";
 import { CutText } from "./CutText";

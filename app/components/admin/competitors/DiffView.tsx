@@ -1,4 +1,6 @@
-import { COMPETITOR_TEXTS as T, type DiffLine, type DiffSnapshot, type DiffView as DiffViewData, formatEuros } from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
+import type { DiffLine, DiffSnapshot, DiffView as DiffViewData } from "~/lib/competitor-diff";
+import { formatEuros } from "~/lib/competitor-prices";
 import { formatDateTime } from "~/lib/format";
 
 /**

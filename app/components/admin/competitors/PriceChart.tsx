@@ -1,5 +1,5 @@
 import { COMPETITOR_ADMIN_TEXTS as A } from "~/lib/competitor-admin-texts";
-import { type PricePoint, chartGeometry, formatEuros } from "~/lib/competitors";
+import { type PricePoint, chartGeometry, formatEuros } from "~/lib/competitor-prices";
 
 const WIDTH = 240;
 const HEIGHT = 64;

@@ -1,5 +1,6 @@
 import { COMPETITOR_ADMIN_TEXTS as A } from "~/lib/competitor-admin-texts";
-import { COMPETITOR_TEXTS as T, type PriceMethod, type PricePoint, priceDifference, formatEuros } from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, type PriceMethod } from "~/lib/competitors";
+import { type PricePoint, priceDifference, formatEuros } from "~/lib/competitor-prices";
 import { formatDecimal } from "~/lib/format";
 import { PriceChart } from "./PriceChart";
 

@@ -1,4 +1,5 @@
-import { COMPETITOR_TEXTS as T, type PriceMethod, formatEuros } from "~/lib/competitors";
+import { COMPETITOR_TEXTS as T, type PriceMethod } from "~/lib/competitors";
+import { formatEuros } from "~/lib/competitor-prices";
 
 /** What 'Testaa' found on the typed page (services/competitor-form.server.ts TestOutcome). */
 export type TestResultData =
