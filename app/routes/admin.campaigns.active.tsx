@@ -5,6 +5,7 @@ import { CampaignTabError } from "~/components/admin/campaigns/CampaignTabError"
 import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
 import { loadRunningCampaigns } from "~/services/campaign-form.server";
 import { adminLoader } from "~/services/guard.server";
+import { AdminTabHeader } from "~/components/admin/AdminTabHeader";
 
 export const meta: MetaFunction = () => [{ title: `${T.activeHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -18,15 +19,11 @@ export default function ActiveCampaigns() {
   const { campaigns } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold">{T.activeHeading}</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.activeIntro}</p>
-        </div>
+      <AdminTabHeader title={T.activeHeading} intro={T.activeIntro}>
         <Link to="/admin/kampanjat" className="btn-secondary">
           {T.buttons.allCampaigns}
         </Link>
-      </div>
+      </AdminTabHeader>
       {campaigns.length === 0 ? (
         <p className="card text-slate-600 dark:text-slate-400" data-testid="active-campaigns-empty">
           {T.activeEmpty}

@@ -6,6 +6,7 @@ import { PriceHistories } from "~/components/admin/competitors/PricePanel";
 import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
 import { loadCompetitorTab } from "~/services/competitor-form.server";
 import { adminLoader } from "~/services/guard.server";
+import { AdminTabHeader } from "~/components/admin/AdminTabHeader";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 
@@ -23,15 +24,11 @@ export default function CompetitorTab() {
   return (
     <>
       <div className="space-y-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 className="text-2xl font-bold">{T.title}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.intro}</p>
-          </div>
+        <AdminTabHeader title={T.title} intro={T.intro}>
           <Link to={`/admin/kilpailijat/uusi${search}`} className="btn-primary">
             {T.buttons.create}
           </Link>
-        </div>
+        </AdminTabHeader>
         <CompetitorTable rows={trackers} search={search} />
         {trackers.length > 0 ? <PriceHistories trackers={trackers} /> : null}
       </div>

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ImageField } from "~/components/admin/images/ImageField";
 import { useHydrated } from "~/components/site/header/useHydrated";
 import {
@@ -14,6 +14,7 @@ import {
   PERCENT_MAX,
 } from "~/lib/campaigns";
 import type { LibraryImage } from "~/lib/images";
+import { FormRow } from "../FormRow";
 
 export type CampaignFormProps = {
   mode: "create" | "edit";
@@ -72,21 +73,21 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
         </p>
       ) : null}
 
-      <Row label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
+      <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
         <input {...control("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />
-      </Row>
+      </FormRow>
 
       <div>
         <p id={datesHint} className="text-xs text-slate-600 dark:text-slate-400">
           {T.fields.datesHint}
         </p>
         <div className="mt-2 grid gap-5 sm:grid-cols-2">
-          <Row label={T.fields.startDate} htmlFor={`${id}-startDate`} error={errors.startDate}>
+          <FormRow label={T.fields.startDate} htmlFor={`${id}-startDate`} error={errors.startDate}>
             <input {...control("startDate", [datesHint])} type="date" defaultValue={values.startDate} required className="field mt-1" />
-          </Row>
-          <Row label={T.fields.endDate} htmlFor={`${id}-endDate`} error={errors.endDate}>
+          </FormRow>
+          <FormRow label={T.fields.endDate} htmlFor={`${id}-endDate`} error={errors.endDate}>
             <input {...control("endDate", [datesHint])} type="date" defaultValue={values.endDate} required className="field mt-1" />
-          </Row>
+          </FormRow>
         </div>
       </div>
 
@@ -102,12 +103,12 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
         />
       </div>
 
-      <Row label={T.fields.description} htmlFor={`${id}-description`} error={errors.description}>
+      <FormRow label={T.fields.description} htmlFor={`${id}-description`} error={errors.description}>
         <textarea {...control("description")} defaultValue={values.description} rows={4} maxLength={DESCRIPTION_MAX} className="field mt-1" />
-      </Row>
+      </FormRow>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Row label={T.fields.discountType} htmlFor={`${id}-discountType`} error={errors.discountType}>
+        <FormRow label={T.fields.discountType} htmlFor={`${id}-discountType`} error={errors.discountType}>
           <select {...control("discountType")} defaultValue={values.discountType} onChange={(event) => setDiscountType(event.target.value)} className="field mt-1">
             {DISCOUNT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -115,10 +116,10 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
               </option>
             ))}
           </select>
-        </Row>
+        </FormRow>
         {/* Hidden and disabled for free shipping with JavaScript, so it is not sent at all. */}
         <div hidden={valueHidden} data-testid="discount-value-field">
-          <Row label={T.fields.discountValue} htmlFor={`${id}-discountValue`} error={errors.discountValue} hint={hydrated ? T.fields.discountValueHint : `${T.fields.discountValueHint} ${T.fields.discountValueIgnored}`}>
+          <FormRow label={T.fields.discountValue} htmlFor={`${id}-discountValue`} error={errors.discountValue} hint={hydrated ? T.fields.discountValueHint : `${T.fields.discountValueHint} ${T.fields.discountValueIgnored}`}>
             <input
               {...control("discountValue", [`${id}-discountValue-hint`])}
               type="number"
@@ -130,13 +131,13 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
               disabled={valueHidden}
               className="field mt-1"
             />
-          </Row>
+          </FormRow>
         </div>
       </div>
 
-      <Row label={T.fields.discountCode} htmlFor={`${id}-discountCode`} error={errors.discountCode}>
+      <FormRow label={T.fields.discountCode} htmlFor={`${id}-discountCode`} error={errors.discountCode}>
         <input {...control("discountCode")} defaultValue={values.discountCode} maxLength={CODE_MAX} autoComplete="off" className="field mt-1" />
-      </Row>
+      </FormRow>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting || undefined}>
@@ -147,27 +148,5 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** A labelled control with its hint and its error (ids `<control>-hint`, `<control>-error`). */
-function Row({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${htmlFor}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className="field-error" data-testid="campaign-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
 import type { CampaignRow } from "~/services/campaign-form.server";
 import { CampaignTable } from "./CampaignTable";
+import { AdminTabHeader } from "../AdminTabHeader";
 
 const TAB = "/admin/kampanjat";
 
@@ -18,20 +19,14 @@ export function CampaignTabView({ campaigns, search, children }: { campaigns: Ca
   return (
     <>
       <div className="space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 className="text-2xl font-bold">{T.title}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.intro}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link to="/admin/campaigns/active" className="btn-secondary">
-              {T.buttons.activeList}
-            </Link>
-            <Link to={`${TAB}/uusi${search}`} className="btn-primary">
-              {T.buttons.create}
-            </Link>
-          </div>
-        </div>
+        <AdminTabHeader title={T.title} intro={T.intro}>
+          <Link to="/admin/campaigns/active" className="btn-secondary">
+            {T.buttons.activeList}
+          </Link>
+          <Link to={`${TAB}/uusi${search}`} className="btn-primary">
+            {T.buttons.create}
+          </Link>
+        </AdminTabHeader>
         <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-brand-700 dark:text-brand-100" data-testid="campaigns-loading">
           {busy ? T.loading : ""}
         </p>

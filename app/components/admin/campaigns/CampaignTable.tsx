@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
 import type { CampaignRow } from "~/services/campaign-form.server";
+import { AdminTable } from "../AdminTable";
 
 const STATUS_STYLES = {
   active: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
@@ -19,36 +20,18 @@ export function CampaignTable({ rows, search, busy = false }: { rows: CampaignRo
       </p>
     );
   }
+  const { columns } = T;
   return (
-    // `relative`: the screen-reader texts (absolutely positioned) stay inside the scroll box.
-    <div
-      className={`card relative max-w-full overflow-x-auto p-0 transition-opacity ${busy ? "opacity-60" : ""}`}
-      role="region"
-      aria-labelledby="campaigns-caption"
-      aria-busy={busy || undefined}
-      tabIndex={0}
+    <AdminTable
+      caption={T.title}
+      columns={[columns.name, columns.description, columns.startDate, columns.endDate, columns.status, columns.actions]}
+      minWidthClass="min-w-[52rem]"
+      busy={busy}
     >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption id="campaigns-caption" className="sr-only">
-          {T.title}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">{T.columns.name}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.description}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.startDate}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.endDate}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.status}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <CampaignTableRow key={row.id} row={row} search={search} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {rows.map((row) => (
+        <CampaignTableRow key={row.id} row={row} search={search} />
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { COMPETITOR_TEXTS as T, CRAWL_LIMITS, NAME_MAX, SELECTOR_MAX, URL_MAX } from "~/lib/competitors";
 import type { CompetitorFieldErrors, CompetitorFormValues } from "~/lib/competitor-form";
 import type { ProductChoice } from "~/models/competitor-choices.server";
 import { TestResult, type TestResultData } from "./TestResult";
+import { FormRow } from "../FormRow";
 
 export type CompetitorFormProps = {
   mode: "create" | "edit";
@@ -35,18 +36,18 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
         </p>
       ) : null}
 
-      <Row label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
+      <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
         <input {...field("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />
-      </Row>
-      <Row label={T.fields.url} htmlFor={`${id}-url`} error={errors.url}>
+      </FormRow>
+      <FormRow label={T.fields.url} htmlFor={`${id}-url`} error={errors.url}>
         <input {...field("url")} type="url" inputMode="url" defaultValue={values.url} required maxLength={URL_MAX} className="field mt-1" />
-      </Row>
-      <Row label={T.fields.productName} htmlFor={`${id}-productName`} error={errors.productName}>
+      </FormRow>
+      <FormRow label={T.fields.productName} htmlFor={`${id}-productName`} error={errors.productName}>
         <input {...field("productName")} defaultValue={values.productName} required maxLength={NAME_MAX} className="field mt-1" />
-      </Row>
-      <Row label={T.fields.selector} htmlFor={`${id}-selector`} error={errors.selector} hint={T.fields.selectorHint}>
+      </FormRow>
+      <FormRow label={T.fields.selector} htmlFor={`${id}-selector`} error={errors.selector} hint={T.fields.selectorHint}>
         <input {...field("selector", true)} defaultValue={values.selector} maxLength={SELECTOR_MAX} className="field mt-1 font-mono" />
-      </Row>
+      </FormRow>
 
       <fieldset>
         <legend className="text-sm font-medium">{T.fields.trackingType}</legend>
@@ -71,12 +72,12 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
           {T.fields.notifyDecrease}
         </label>
       </div>
-      <Row label={T.fields.recipients} htmlFor={`${id}-recipients`} error={errors.recipients} hint={T.fields.recipientsHint}>
+      <FormRow label={T.fields.recipients} htmlFor={`${id}-recipients`} error={errors.recipients} hint={T.fields.recipientsHint}>
         <textarea {...field("recipients", true)} defaultValue={values.recipients} rows={3} className="field mt-1" />
-      </Row>
+      </FormRow>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Row label={T.fields.timeout} htmlFor={`${id}-timeout`} error={errors.timeout}>
+        <FormRow label={T.fields.timeout} htmlFor={`${id}-timeout`} error={errors.timeout}>
           <input
             {...field("timeout")}
             type="number"
@@ -87,8 +88,8 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             defaultValue={values.timeout}
             className="field mt-1"
           />
-        </Row>
-        <Row label={T.fields.retries} htmlFor={`${id}-retries`} error={errors.retries}>
+        </FormRow>
+        <FormRow label={T.fields.retries} htmlFor={`${id}-retries`} error={errors.retries}>
           <input
             {...field("retries")}
             type="number"
@@ -98,10 +99,10 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             defaultValue={values.retries}
             className="field mt-1"
           />
-        </Row>
+        </FormRow>
       </div>
 
-      <Row label={T.fields.status} htmlFor={`${id}-status`} error={errors.status}>
+      <FormRow label={T.fields.status} htmlFor={`${id}-status`} error={errors.status}>
         <select {...field("status")} defaultValue={values.status} className="field mt-1">
           <option value="active">{T.status.active}</option>
           <option value="disabled">{T.status.disabled}</option>
@@ -111,9 +112,9 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             <span className="font-semibold">{T.status.error}:</span> <span className="break-words">{lastError}</span>
           </p>
         ) : null}
-      </Row>
+      </FormRow>
 
-      <Row label={T.fields.product} htmlFor={`${id}-productId`} error={errors.productId}>
+      <FormRow label={T.fields.product} htmlFor={`${id}-productId`} error={errors.productId}>
         <select {...field("productId")} defaultValue={values.productId} className="field mt-1">
           <option value="">{T.fields.noProduct}</option>
           {productChoices.map((choice) => (
@@ -122,7 +123,7 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             </option>
           ))}
         </select>
-      </Row>
+      </FormRow>
 
       <div aria-live="polite">
         {busyIntent === "test" ? (
@@ -146,28 +147,6 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** A labelled control with its hint and its error, tied together with aria-describedby. */
-function Row({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${htmlFor}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

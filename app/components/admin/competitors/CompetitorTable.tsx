@@ -3,6 +3,7 @@ import { COMPETITOR_ADMIN_TEXTS as A } from "~/lib/competitor-admin-texts";
 import { COMPETITOR_TEXTS as T, type CompetitorStatus, type TrackingType } from "~/lib/competitors";
 import { canShowDiff } from "~/lib/competitor-diff";
 import { formatDateTime } from "~/lib/format";
+import { AdminTable } from "../AdminTable";
 import { CheckButton } from "./CheckButton";
 import { CutText } from "./CutText";
 
@@ -36,30 +37,17 @@ export function CompetitorTable({ rows, search }: { rows: CompetitorRowData[]; s
       </p>
     );
   }
+  const { columns } = T;
   return (
-    // `relative`: the screen-reader texts (absolutely positioned) stay inside the scroll box, not beyond the page's edge.
-    <div className="card relative max-w-full overflow-x-auto p-0" role="region" aria-labelledby="competitors-caption" tabIndex={0}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption id="competitors-caption" className="sr-only">
-          {T.title}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">{T.columns.competitor}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.trackingType}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.latestChange}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.status}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.lastChecked}</th>
-            <th scope="col" className="px-3 py-2">{T.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <CompetitorRow key={row.id} row={row} search={search} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={T.title}
+      columns={[columns.competitor, columns.trackingType, columns.latestChange, columns.status, columns.lastChecked, columns.actions]}
+      minWidthClass="min-w-[56rem]"
+    >
+      {rows.map((row) => (
+        <CompetitorRow key={row.id} row={row} search={search} />
+      ))}
+    </AdminTable>
   );
 }
 

@@ -76,6 +76,44 @@ function TableFrame({
   );
 }
 
+/** One text input of a row, named for the screen reader by table, row and column, with its errors. */
+function RowInput({
+  field,
+  label,
+  className,
+  decimal = false,
+  placeholder,
+}: {
+  field: FieldMetadata<string, PriceListFormValue, string[]>;
+  label: string;
+  className: string;
+  decimal?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <input
+        {...getInputProps(field, { type: "text" })}
+        key={field.key}
+        inputMode={decimal ? "decimal" : undefined}
+        autoComplete="off"
+        placeholder={placeholder}
+        aria-label={label}
+        className={className}
+      />
+      <FieldError field={field} />
+    </>
+  );
+}
+
+function ActionsHeadCell() {
+  return (
+    <th scope="col" className={headCell}>
+      <span className="sr-only">Toiminnot</span>
+    </th>
+  );
+}
+
 function RemoveButton({ intent, name, only }: { intent: ReturnType<PriceListForm["remove"]["getButtonProps"]>; name: string; only: boolean }) {
   return (
     <button className="btn-secondary px-3" {...intent} disabled={only}>
@@ -109,9 +147,7 @@ export function RimTableFields({ form, name, field }: { form: PriceListForm; nam
                 Vanne {column}
               </th>
             ))}
-            <th scope="col" className={headCell}>
-              <span className="sr-only">Toiminnot</span>
-            </th>
+            <ActionsHeadCell />
           </tr>
         </thead>
         <tbody>
@@ -122,27 +158,12 @@ export function RimTableFields({ form, name, field }: { form: PriceListForm; nam
             return (
               <tr key={row.key}>
                 <td className={cell}>
-                  <input
-                    {...getInputProps(entry.label, { type: "text" })}
-                    key={entry.label.key}
-                    aria-label={`${title}: rivin ${index + 1} nimi`}
-                    autoComplete="off"
-                    className="field min-w-[10rem]"
-                  />
-                  <FieldError field={entry.label} />
+                  <RowInput field={entry.label} label={`${title}: rivin ${index + 1} nimi`} className="field min-w-[10rem]" />
                   <FieldError field={entry.prices} />
                 </td>
                 {prices.map((price, column) => (
                   <td key={price.key} className={`${cell} text-right`}>
-                    <input
-                      {...getInputProps(price, { type: "text" })}
-                      key={price.key}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-label={`${title}: ${label}, vanne ${RIM_SIZE_COLUMNS[column]}`}
-                      className={`${priceInput} ml-auto`}
-                    />
-                    <FieldError field={price} />
+                    <RowInput field={price} decimal label={`${title}: ${label}, vanne ${RIM_SIZE_COLUMNS[column]}`} className={`${priceInput} ml-auto`} />
                   </td>
                 ))}
                 <td className={cell}>
@@ -186,9 +207,7 @@ export function ServiceTableFields({ form, name, field }: { form: PriceListForm;
             <th scope="col" className={headCell}>
               Alkaen
             </th>
-            <th scope="col" className={headCell}>
-              <span className="sr-only">Toiminnot</span>
-            </th>
+            <ActionsHeadCell />
           </tr>
         </thead>
         <tbody>
@@ -198,36 +217,13 @@ export function ServiceTableFields({ form, name, field }: { form: PriceListForm;
             return (
               <tr key={row.key}>
                 <td className={cell}>
-                  <input
-                    {...getInputProps(entry.label, { type: "text" })}
-                    key={entry.label.key}
-                    aria-label={`${title}: rivin ${index + 1} nimi`}
-                    autoComplete="off"
-                    className="field min-w-[14rem]"
-                  />
-                  <FieldError field={entry.label} />
+                  <RowInput field={entry.label} label={`${title}: rivin ${index + 1} nimi`} className="field min-w-[14rem]" />
                 </td>
                 <td className={`${cell} text-right`}>
-                  <input
-                    {...getInputProps(entry.price, { type: "text" })}
-                    key={entry.price.key}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    aria-label={`${title}: ${label}, hinta`}
-                    className={`${priceInput} ml-auto`}
-                  />
-                  <FieldError field={entry.price} />
+                  <RowInput field={entry.price} decimal label={`${title}: ${label}, hinta`} className={`${priceInput} ml-auto`} />
                 </td>
                 <td className={cell}>
-                  <input
-                    {...getInputProps(entry.unit, { type: "text" })}
-                    key={entry.unit.key}
-                    autoComplete="off"
-                    placeholder="/ kpl"
-                    aria-label={`${title}: ${label}, yksikkö`}
-                    className="field w-32"
-                  />
-                  <FieldError field={entry.unit} />
+                  <RowInput field={entry.unit} placeholder="/ kpl" label={`${title}: ${label}, yksikkö`} className="field w-32" />
                 </td>
                 <td className={`${cell} text-center`}>
                   <input

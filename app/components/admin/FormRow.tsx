@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+/**
+ * A labelled control with its hint above and its error below, for forms that keep their own values and
+ * errors (not Conform). The ids `<control>-hint` and `<control>-error` are what the control's
+ * aria-describedby names.
+ */
+export function FormRow({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${htmlFor}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${htmlFor}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
