@@ -36,7 +36,8 @@ test("a wrong password shows the server message and keeps the username", async (
 
 test("after five failed logins the next attempt is refused with 429", async ({ page }) => {
   test.slow(); // six real password checks, each deliberately costly
-  const username = `lukko-${test.info().project.name}`;
+  // Its own username per run and retry: a retry with the first try's name would start locked out.
+  const username = `lukko-${test.info().project.name}-${test.info().retry}-${Date.now().toString(36)}`;
   for (let attempt = 1; attempt <= 5; attempt++) {
     await login(page, username, `väärä-${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Väärä käyttäjätunnus tai salasana");
