@@ -40,7 +40,8 @@ test("after five failed logins the next attempt is refused with 429", async ({ p
   const username = `lukko-${test.info().project.name}-${test.info().retry}-${Date.now().toString(36)}`;
   for (let attempt = 1; attempt <= 5; attempt++) {
     await login(page, username, `väärä-${attempt}`);
-    await expect(page.getByRole("alert")).toHaveText("Väärä käyttäjätunnus tai salasana");
+    // A password check is deliberately costly (scrypt, 128 MiB) and queued: on a busy machine one can take longer than the default wait.
+    await expect(page.getByRole("alert")).toHaveText("Väärä käyttäjätunnus tai salasana", { timeout: 45_000 });
   }
   const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/login"));
   await login(page, username, "mikä-tahansa");
