@@ -54,6 +54,7 @@ async function askKaartobotti(page: Page, question: string) {
 }
 
 test("a price saved in Asetukset → Hinnasto is on /hinnasto and in Kaartobotti's next answer", async ({ page }) => {
+  test.slow(); // three pages and a chat turn: over a minute on a busy machine
   await loginAsAdmin(page);
   await page.goto("/admin/asetukset");
   await page.getByRole("region", { name: "Hinnasto" }).getByRole("link", { name: "Muokkaa" }).click();
