@@ -109,9 +109,9 @@ export default function GoodToKnowPage() {
             </InfoCard>
             <InfoCard title="Nastarenkaat 1.11.–31.3.">
               <p>
-                Nastarenkaita saa käyttää 1.11.–31.3. tai toista pääsiäispäivää seuraavaan maanantaihin asti, jos se on
-                myöhemmin. Niitä saa käyttää muulloinkin, jos sää tai keli sitä edellyttää, esimerkiksi lokakuun
-                ensilumilla.
+                Nastarenkaita saa käyttää 1.11.–31.3. Niitä saa käyttää muulloinkin, jos sää tai keli sitä edellyttää,
+                esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella. Pääsiäiseen sidottu jatkoaika poistui
+                tieliikennelaista kesäkuussa 2020.
               </p>
               <p>Nastarenkaat asennetaan aina kaikkiin neljään pyörään.</p>
             </InfoCard>

@@ -127,7 +127,7 @@ const PRACTICAL: Record<PracticalTopic, () => string> = {
     [
       "**Talvirenkaat:** tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita **1.11.–31.3.**, kun sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei ole: jäisellä, lumisella tai sohjoisella tiellä kesärenkailla ei saa ajaa.",
       "",
-      "**Nastarenkaat:** käyttö on sallittu **1.11.–31.3.** tai toista pääsiäispäivää seuraavaan maanantaihin asti, jos se on myöhemmin – muulloinkin, jos keli sitä edellyttää (esimerkiksi lokakuun ensilumilla).",
+      "**Nastarenkaat:** käyttö on sallittu **1.11.–31.3.** ja muulloinkin, jos sää tai keli sitä edellyttää (esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella).",
       "",
       "Käytännössä talvirenkaat kannattaa vaihtaa alle, kun yöpakkaset alkavat, ja kesärenkaat, kun kelit ovat keväällä vakiintuneet. Lisää: [Hyvä tietää](/hyva-tietaa#rengaskaudet).",
     ].join("\n"),
