@@ -210,6 +210,8 @@ async function readEditor(request: Request) {
   const images = await resolveImageFields(form, [{ name: FEATURE_IMAGE_FIELD, category: "general" }]);
   const image = images.values[FEATURE_IMAGE_FIELD];
   const values = readArticleValues(form, typeof image === "string" ? image : null);
+  // One alt text is enough: the uploaded file's, when the article's own is left empty.
+  if (!values.featureImageAlt.trim() && values.featureImage) values.featureImageAlt = text(form, `${FEATURE_IMAGE_FIELD}__alt`, BLOG_LIMITS.alt);
   return { form, values, uploadError: images.errors[FEATURE_IMAGE_FIELD] };
 }
 
