@@ -146,7 +146,7 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
             {A.editor.content}
           </label>
           {hydrated ? (
-            <div className="flex gap-1" role="group" aria-label={A.editor.content}>
+            <div className="flex gap-1" role="group" aria-label={A.editor.viewSwitch}>
               <button type="button" className={small} aria-pressed={view === "edit"} onClick={() => setView("edit")}>
                 {A.editor.edit}
               </button>

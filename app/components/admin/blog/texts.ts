@@ -29,6 +29,7 @@ export const BLOG_ADMIN_TEXTS = {
     content: "Sisältö (Markdown)",
     contentHint: "Väliotsikot ##-merkeillä, listat viivalla, lihavointi **näin**.",
     preview: "Esikatselu",
+    viewSwitch: "Sisällön näkymä",
     previewEmpty: "Ei sisältöä esikatseltavaksi.",
     keywords: "Avainsanat",
     keywordsHint: "Pilkuilla erotettuna.",
