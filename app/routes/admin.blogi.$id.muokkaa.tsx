@@ -4,10 +4,11 @@ import { AdminDrawer } from "~/components/admin/AdminDrawer";
 import { ArticleEditor } from "~/components/admin/blog/ArticleEditor";
 import { BlogDrawerError } from "~/components/admin/blog/BlogDrawerError";
 import { BLOG_ADMIN_TEXTS as A } from "~/components/admin/blog/texts";
+import { BLOG_TEXTS as T } from "~/lib/blog";
 import { articleImageChoices, formValuesOf, handleArticleEdit, requireArticle, tabUrl } from "~/services/blog-form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
-export const meta: MetaFunction = () => [{ title: `${A.editor.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `${T.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
 export const loader = (args: LoaderFunctionArgs) =>
   adminLoader(args, async ({ params }) => {
@@ -25,7 +26,7 @@ export default function EditArticle() {
   const location = useLocation();
   const closeTo = `/admin/blogi${location.search}`;
   return (
-    <AdminDrawer title={A.editor.editHeading} closeTo={closeTo} keepSearch={false}>
+    <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
       <ArticleEditor
         key={location.key}
         mode="edit"
@@ -38,5 +39,5 @@ export default function EditArticle() {
 }
 
 export function ErrorBoundary() {
-  return <BlogDrawerError title={A.editor.editHeading} message={A.drawerFailed} />;
+  return <BlogDrawerError title={T.editHeading} message={A.drawerFailed} />;
 }

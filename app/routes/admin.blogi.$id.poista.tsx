@@ -8,7 +8,7 @@ import { removeArticle, requireArticle, tabUrl } from "~/services/blog-form.serv
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
-export const meta: MetaFunction = () => [{ title: `${A.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `${T.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
 export const loader = (args: LoaderFunctionArgs) =>
   adminLoader(args, async ({ params }) => {
@@ -27,16 +27,16 @@ export default function DeleteArticle() {
   const { title } = useLoaderData<typeof loader>();
   return (
     <ConfirmDeleteDialog
-      title={A.deleteHeading}
+      title={T.deleteHeading}
       closeTo={`/admin/blogi${useLocation().search}`}
-      question={A.confirmDelete(title)}
+      question={T.confirmDelete(title)}
       warning={A.confirmDeleteWarning}
-      confirmLabel={A.deleteHeading}
-      cancelLabel={A.editor.cancel}
+      confirmLabel={T.deleteHeading}
+      cancelLabel={T.buttons.cancel}
     />
   );
 }
 
 export function ErrorBoundary() {
-  return <BlogDrawerError title={A.deleteHeading} message={T.deleteFailed} />;
+  return <BlogDrawerError title={T.deleteHeading} message={T.deleteFailed} />;
 }

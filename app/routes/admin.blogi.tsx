@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogTabError } from "~/components/admin/blog/BlogTabError";
 import { BlogTabView } from "~/components/admin/blog/BlogTabView";
-import { BLOG_ADMIN_TEXTS as A } from "~/components/admin/blog/texts";
+import { BLOG_TEXTS as T } from "~/lib/blog";
 import { handleBlogTab, loadBlogTab } from "~/services/blog-form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
-export const meta: MetaFunction = () => [{ title: A.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, ({ request }) => loadBlogTab(request));
 

@@ -6,9 +6,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import {
-  ARTICLE_FIELD_ORDER,
   type ArticleDraft,
-  type ArticleField,
   type ArticleFieldErrors,
   type ArticleFormValues,
   type BlogTabAnswer,
@@ -20,10 +18,10 @@ import {
   isTone,
 } from "~/components/admin/blog/form";
 import { BLOG_ADMIN_TEXTS as A } from "~/components/admin/blog/texts";
-import { BLOG_LIMITS, BLOG_TEXTS as T, articleInputSchema, parseKeywords, validateArticleForPublish } from "~/lib/blog";
-import { toHelsinkiLocal } from "~/lib/newsletter-admin";
+import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, parseKeywords, toHelsinkiWallTime, validateArticleInput } from "~/lib/blog";
+import { formatDateTimeNumeric } from "~/lib/format";
 import { parseIdParam } from "~/lib/tyre-admin";
-import { type AdminArticle, articleExcerpt, createArticle, deleteArticle, getAdminArticle, listAdminArticles, updateArticle } from "~/models/articles.server";
+import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAdminArticles, updateArticle } from "~/models/articles.server";
 import { loadImageChoices } from "~/models/images.server";
 import { createNewsletter } from "~/models/newsletters.server";
 import { generateArticle } from "./blog-generator.server";
@@ -58,7 +56,7 @@ export function backToTab(request: Request): Response {
 export async function requireArticle(id: string | undefined): Promise<AdminArticle> {
   const parsed = parseIdParam(id);
   const article = parsed === null ? null : await getAdminArticle(parsed);
-  if (!article) throw new Response(A.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!article) throw new Response(T.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return article;
 }
 
@@ -96,7 +94,7 @@ export function formValuesOf(article: AdminArticle): ArticleFormValues {
     description: article.description,
     featureImage: article.featureImage,
     featureImageAlt: article.featureImageAlt,
-    publishAt: toHelsinkiLocal(new Date(article.publishedAt)),
+    publishAt: toHelsinkiWallTime(article.publishedAt),
   };
 }
 
@@ -146,35 +144,9 @@ const draftOf = (values: ArticleFormValues, extra: Partial<ArticleDraft> = {}): 
   ...extra,
 });
 
-/** Zod's issues as one message per field (the first), in the editor's order. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ArticleFieldErrors {
-  const errors: ArticleFieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    const key = (ARTICLE_FIELD_ORDER as string[]).includes(field) ? (field as ArticleField) : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-type Validated = { ok: true; input: ReturnType<typeof articleInputSchema.parse> } | { ok: false; errors: ArticleFieldErrors };
-
-/** The publish rules (title and content, the spec's texts) first, then the schema's bounds and formats. */
-export function validateArticle(values: ArticleFormValues): Validated {
-  const required: ArticleFieldErrors = { ...validateArticleForPublish({ title: values.title, content: values.content }) };
-  const parsed = articleInputSchema.safeParse({
-    title: values.title,
-    content: values.content,
-    keywords: values.keywords,
-    slug: values.slug,
-    description: values.description,
-    featureImage: values.featureImage ?? "",
-    featureImageAlt: values.featureImageAlt,
-    publishAt: values.publishAt,
-  });
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...required };
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+/** The publish rules (title and content, the spec's texts) and the article's bounds and formats (~/lib/blog). */
+export function validateArticle(values: ArticleFormValues) {
+  return validateArticleInput({ ...values, featureImage: values.featureImage ?? "" });
 }
 
 // ---------------------------------------------------------------- the tab's action
@@ -228,10 +200,12 @@ async function publish(values: ArticleFormValues, uploadError: string | undefine
   try {
     const saved = existing ? await updateArticle(existing.id, validated.input) : await createArticle(validated.input);
     if (!saved.ok) {
-      const errors: ArticleFieldErrors = saved.error === "slug_taken" ? { slug: T.slugTaken } : { form: A.notFound };
+      const errors: ArticleFieldErrors = saved.error === "slug_taken" ? { slug: T.errors.slugTaken } : { form: T.notFound };
       return { status: saved.error === "slug_taken" ? 409 : 404, draft: draftOf(values, { errors, notice }) };
     }
-    return { redirect: await redirectWithToast(back, { type: "success", message: existing ? T.updated : T.published }) };
+    // A new article set for later says when it will appear, rather than that it is public.
+    const message = existing ? T.updated : saved.article.status === "scheduled" ? T.scheduled(formatDateTimeNumeric(saved.article.publishedAt)) : T.published;
+    return { redirect: await redirectWithToast(back, { type: "success", message }) };
   } catch (error) {
     console.error("Artikkelin tallennus epäonnistui:", error);
     const message = error instanceof Error && error.message ? error.message : "tuntematon virhe";
@@ -307,7 +281,7 @@ const subjectOf = (title: string) => (title.length <= NEWSLETTER_SUBJECT_MAX ? t
 export async function sendAsNewsletter(idParam: string | undefined, back: string): Promise<Response> {
   const id = parseIdParam(idParam);
   const article = id === null ? null : await getAdminArticle(id);
-  if (!article) return redirectWithToast(back, { type: "error", message: A.notFound });
+  if (!article) return redirectWithToast(back, { type: "error", message: T.notFound });
   try {
     const newsletter = await createNewsletter({
       subject: subjectOf(article.title),
@@ -316,9 +290,9 @@ export async function sendAsNewsletter(idParam: string | undefined, back: string
       sendDate: new Date(),
       status: "draft",
     });
-    return redirectWithToast(`/admin/uutiskirjeet/${newsletter.id}/muokkaa`, { type: "success", message: A.newsletterCreated });
+    return redirectWithToast(`/admin/uutiskirjeet/${newsletter.id}/muokkaa`, { type: "success", message: T.newsletterCreated });
   } catch (error) {
     console.error("Uutiskirjeen luonti artikkelista epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: A.newsletterFailed });
+    return redirectWithToast(back, { type: "error", message: T.newsletterFailed });
   }
 }

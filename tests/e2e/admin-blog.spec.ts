@@ -37,7 +37,7 @@ async function gotoTab(page: Page, query = "") {
 }
 
 const toast = (page: Page) => page.getByTestId("toast");
-const editor = (page: Page) => page.getByRole("form", { name: "Artikkelin luonnos" });
+const editor = (page: Page) => page.getByRole("form", { name: "Artikkelin muokkaus" });
 const generator = (page: Page) => page.getByTestId("blog-generator");
 const row = (page: Page, title: string) => page.getByTestId("article-row").filter({ hasText: title });
 
@@ -46,12 +46,12 @@ async function writeAndPublish(page: Page, fields: { title: string; content?: st
   await gotoTab(page, "?uusi");
   const form = editor(page);
   await form.getByLabel("Otsikko", { exact: true }).fill(fields.title);
-  await form.getByLabel("Sisältö (Markdown)").fill(fields.content ?? `Ensimmäinen kappale artikkelista ${fields.title}.\n\n## Väliotsikko\n\nToinen kappale.`);
+  await form.getByLabel("Sisältö", { exact: true }).fill(fields.content ?? `Ensimmäinen kappale artikkelista ${fields.title}.\n\n## Väliotsikko\n\nToinen kappale.`);
   await form.getByLabel("Avainsanat").fill("talvirenkaat, testi");
-  if (fields.slug) await form.getByLabel("Osoite (slug)").fill(fields.slug);
+  if (fields.slug) await form.getByLabel("Osoite", { exact: true }).fill(fields.slug);
   if (fields.publishAt) await form.getByLabel("Ajasta julkaisu").fill(fields.publishAt);
   await form.getByRole("button", { name: "Tallenna ja julkaise" }).click();
-  await expect(toast(page)).toHaveText(new RegExp(TEXTS.published));
+  await expect(toast(page)).toHaveText(fields.publishAt ? /Artikkeli ajastettu julkaistavaksi \d/ : new RegExp(TEXTS.published));
   await expect(row(page, fields.title)).toHaveCount(1);
   return row(page, fields.title);
 }
@@ -82,15 +82,15 @@ test("generates an article with the offline writer, edits and publishes it, and 
 
   // No keyword: refused, nothing generated, the rest kept.
   const gen = generator(page);
-  await gen.getByLabel("Otsikko (valinnainen)").fill("Oma otsikko");
+  await gen.getByLabel("Otsikko", { exact: true }).fill("Oma otsikko");
   await gen.getByRole("button", { name: "Generoi" }).click();
   await expect(gen.getByText(TEXTS.keywordsRequired)).toBeVisible();
   await expect(gen.getByLabel("Avainsanat")).toHaveAttribute("aria-invalid", "true");
   await expect(gen.getByLabel("Avainsanat")).toBeFocused();
-  await expect(generator(page).getByLabel("Otsikko (valinnainen)")).toHaveValue("Oma otsikko");
+  await expect(generator(page).getByLabel("Otsikko", { exact: true })).toHaveValue("Oma otsikko");
   await expect(editor(page)).toHaveCount(0);
 
-  await generator(page).getByLabel("Otsikko (valinnainen)").fill("");
+  await generator(page).getByLabel("Otsikko", { exact: true }).fill("");
   await generator(page).getByLabel("Avainsanat").fill("talvirenkaat, rengashotelli");
   await generator(page).getByLabel("Sävy").selectOption("casual");
   await generator(page).getByLabel("Pituus").selectOption("short");
@@ -99,14 +99,14 @@ test("generates an article with the offline writer, edits and publishes it, and 
   const form = editor(page);
   await expect(page.getByTestId("generator-notice")).toBeVisible();
   await expect(form.getByLabel("Otsikko", { exact: true })).not.toHaveValue("");
-  await expect(form.getByLabel("Sisältö (Markdown)")).toHaveValue(/talvirenka/i);
+  await expect(form.getByLabel("Sisältö", { exact: true })).toHaveValue(/talvirenka/i);
   await expect(form.getByLabel("Avainsanat")).toHaveValue("talvirenkaat, rengashotelli");
   await expect(form.getByRole("button", { name: "Tallenna ja julkaise" })).toBeEnabled();
 
   // Edit: an own title, a lead paragraph and a meta description.
   await form.getByLabel("Otsikko", { exact: true }).fill(title);
-  const content = await form.getByLabel("Sisältö (Markdown)").inputValue();
-  await form.getByLabel("Sisältö (Markdown)").fill(`Tämä on muokattu johdanto.\n\n${content}`);
+  const content = await form.getByLabel("Sisältö", { exact: true }).inputValue();
+  await form.getByLabel("Sisältö", { exact: true }).fill(`Tämä on muokattu johdanto.\n\n${content}`);
   await form.getByLabel("Metakuvaus").fill("Milloin talvirenkaat vaihdetaan ja miksi.");
   // The preview shows the edited text (in place with JavaScript, from the server without).
   await form.getByRole("button", { name: "Esikatselu" }).click();
@@ -145,12 +145,12 @@ test("publishing needs a title and content, keeps what was typed, and 'Hylkää'
 
   // Content only: the title's message stays, the content is kept.
   form = editor(page);
-  await form.getByLabel("Sisältö (Markdown)").fill("Pelkkä sisältö ilman otsikkoa.");
+  await form.getByLabel("Sisältö", { exact: true }).fill("Pelkkä sisältö ilman otsikkoa.");
   await form.getByLabel("Metakuvaus").fill("Kuvaus jää talteen");
   await form.getByRole("button", { name: "Tallenna ja julkaise" }).click();
   await expect(page.getByTestId("article-errors")).toContainText(TEXTS.titleRequired);
   await expect(page.getByTestId("article-errors")).not.toContainText(TEXTS.contentRequired);
-  await expect(editor(page).getByLabel("Sisältö (Markdown)")).toHaveValue("Pelkkä sisältö ilman otsikkoa.");
+  await expect(editor(page).getByLabel("Sisältö", { exact: true })).toHaveValue("Pelkkä sisältö ilman otsikkoa.");
   await expect(editor(page).getByLabel("Metakuvaus")).toHaveValue("Kuvaus jää talteen");
 
   // 'Hylkää' with text asks; 'Jatka muokkausta' keeps the draft; confirming throws it away.
@@ -159,7 +159,7 @@ test("publishing needs a title and content, keeps what was typed, and 'Hylkää'
   await expect(question).toContainText("Hylätäänkö luonnos?");
   await question.getByRole("button", { name: "Jatka muokkausta" }).click();
   await expect(page.getByTestId("discard-confirm")).toHaveCount(0);
-  await expect(editor(page).getByLabel("Sisältö (Markdown)")).toHaveValue("Pelkkä sisältö ilman otsikkoa.");
+  await expect(editor(page).getByLabel("Sisältö", { exact: true })).toHaveValue("Pelkkä sisältö ilman otsikkoa.");
   await editor(page).getByRole("button", { name: "Hylkää" }).click();
   await page.getByTestId("discard-confirm").getByRole("link", { name: "Kyllä, hylkää luonnos" }).click();
   await expect(editor(page)).toHaveCount(0);
@@ -179,9 +179,9 @@ test("a changed slug: the drawer saves it and the old address redirects (301) to
   await expect(page).toHaveURL(/\/admin\/blogi\/\d+\/muokkaa$/);
   const drawer = page.getByRole("dialog", { name: "Muokkaa artikkelia" });
   await expect(drawer.getByLabel("Otsikko", { exact: true })).toHaveValue(title);
-  await expect(drawer.getByLabel("Osoite (slug)")).toHaveValue(oldSlug);
+  await expect(drawer.getByLabel("Osoite", { exact: true })).toHaveValue(oldSlug);
   await expect(drawer.getByLabel("Ajasta julkaisu")).not.toHaveValue("");
-  await drawer.getByLabel("Osoite (slug)").fill(newSlug);
+  await drawer.getByLabel("Osoite", { exact: true }).fill(newSlug);
   await drawer.getByRole("button", { name: "Tallenna ja julkaise" }).click();
   await expect(toast(page)).toHaveText(new RegExp(TEXTS.updated));
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -270,7 +270,7 @@ test("with JavaScript the article streams into the editor: 'Generoidaan…' and 
   await expect(page.getByTestId("generator-status")).toHaveText("Generoidaan…");
   await expect(editor(page).getByRole("button", { name: "Tallenna ja julkaise" })).toBeDisabled();
   release();
-  await expect(editor(page).getByLabel("Sisältö (Markdown)")).toHaveValue(/tasapainot/i);
+  await expect(editor(page).getByLabel("Sisältö", { exact: true })).toHaveValue(/tasapainot/i);
   await expect(generator(page).getByRole("button", { name: "Generoi" })).toBeEnabled();
   await expect(editor(page).getByRole("button", { name: "Tallenna ja julkaise" })).toBeEnabled();
   await expect(page.getByTestId("generator-notice")).toBeVisible();

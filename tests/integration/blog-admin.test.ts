@@ -9,8 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import type { ArticleDraft, BlogTabAnswer } from "~/components/admin/blog/form";
-import { BLOG_TEXTS as T } from "~/lib/blog";
-import { toHelsinkiLocal } from "~/lib/newsletter-admin";
+import { BLOG_TEXTS as T, toHelsinkiWallTime as toHelsinkiLocal } from "~/lib/blog";
 import { findArticleRedirect, getAdminArticle, listAdminArticles, listArticles } from "~/models/articles.server";
 import { saveImage } from "~/models/images.server";
 import { getNewsletter } from "~/models/newsletters.server";
@@ -59,9 +58,9 @@ async function expectToast(result: unknown, message: string, type = "success", l
   expect(await toastOf(response)).toEqual({ type, message });
 }
 
-async function publish(overrides: Record<string, string | File> = {}) {
+async function publish(overrides: Record<string, string | File> = {}, toast: string = T.published) {
   const fields = article(overrides);
-  await expectToast(await run(tabAction, editorRequest("/admin/blogi", fields)), T.published);
+  await expectToast(await run(tabAction, editorRequest("/admin/blogi", fields)), toast);
   const all = await listAdminArticles(1);
   const found = (await Promise.all(Array.from({ length: all.pages }, (_, index) => listAdminArticles(index + 1))))
     .flatMap((page) => page.articles)
@@ -134,12 +133,12 @@ describe("'Tallenna ja julkaise'", () => {
     expect(first.slug).toBe(slug);
     const result = answerOf<BlogTabAnswer>(await run(tabAction, editorRequest("/admin/blogi", article({ slug }))));
     expect(result.init?.status).toBe(409);
-    expect(result.data.draft!.errors.slug).toBe(T.slugTaken);
+    expect(result.data.draft!.errors.slug).toBe(T.errors.slugTaken);
   });
 
   it("schedules an article for a Helsinki time: listed as 'scheduled', not on the site", async () => {
     const later = toHelsinkiLocal(new Date(Date.now() + 3 * 86_400_000));
-    const scheduled = await publish({ publishAt: later });
+    const scheduled = await publish({ publishAt: later }, T.scheduled(`${later.slice(8, 10)}.${later.slice(5, 7)}.${later.slice(0, 4)} ${later.slice(11)}`));
     expect(scheduled.status).toBe("scheduled");
     expect(toHelsinkiLocal(new Date(scheduled.publishedAt))).toBe(later);
     expect((await listArticles()).map((item) => item.slug)).not.toContain(scheduled.slug);
@@ -230,7 +229,7 @@ describe("'Lähetä uutiskirjeenä'", () => {
     const response = asRedirect(await run(newsletterAction, post(`/admin/blogi/${source.id}/uutiskirje`, {}, cookie), { id: String(source.id) }));
     const location = response.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/admin\/uutiskirjeet\/\d+\/muokkaa$/);
-    expect(await toastOf(response)).toEqual({ type: "success", message: "Uutiskirjeen luonnos luotu artikkelista" });
+    expect(await toastOf(response)).toEqual({ type: "success", message: T.newsletterCreated });
     const newsletter = await getNewsletter(Number(location.split("/")[3]));
     expect(newsletter).toMatchObject({ subject: source.title, status: "draft", heroImage: libraryImage });
     expect(newsletter!.content).toContain("Lyhyt kuvaus uutiskirjeeseen.");
@@ -240,7 +239,7 @@ describe("'Lähetä uutiskirjeenä'", () => {
   it("a GET goes back to the tab; an unknown article says so", async () => {
     const back = asRedirect(await run(newsletterLoader, getRequest("/admin/blogi/1/uutiskirje?sivu=2", { Cookie: cookie }), { id: "1" }));
     expect(back.headers.get("Location")).toBe("/admin/blogi?sivu=2");
-    await expectToast(await run(newsletterAction, post("/admin/blogi/999999/uutiskirje", {}, cookie), { id: "999999" }), "Artikkelia ei löytynyt", "error");
+    await expectToast(await run(newsletterAction, post("/admin/blogi/999999/uutiskirje", {}, cookie), { id: "999999" }), T.notFound, "error");
   });
 });
 

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ImageField } from "~/components/admin/images/ImageField";
 import { useHydrated } from "~/components/site/header/useHydrated";
 import { Markdown } from "~/components/ui/Markdown";
-import { BLOG_LIMITS, slugify } from "~/lib/blog";
+import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, slugify } from "~/lib/blog";
 import type { LibraryImage } from "~/lib/images";
 import { FormRow } from "../FormRow";
-import { ARTICLE_FIELD_ORDER, type ArticleDraft, type ArticleField, firstParagraph } from "./form";
+import { ARTICLE_FIELD_ORDER, type ArticleDraft, type ArticleField } from "./form";
 import { BLOG_ADMIN_TEXTS as A } from "./texts";
 
 export type ArticleEditorProps = {
@@ -19,17 +19,6 @@ export type ArticleEditorProps = {
   action?: string;
   /** The generator is still writing into the content: it is read-only and the buttons wait. */
   streaming?: boolean;
-};
-
-const FIELD_LABELS: Record<ArticleField, string> = {
-  title: A.editor.title,
-  content: A.editor.content,
-  keywords: A.editor.keywords,
-  slug: A.editor.slug,
-  description: A.editor.description,
-  featureImage: A.editor.featureImage,
-  featureImageAlt: A.editor.featureImageAlt,
-  publishAt: A.editor.publishAt,
 };
 
 /** A value from props that the admin may then edit: a new prop value (a streamed delta, a new answer) replaces the edit. */
@@ -83,7 +72,7 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
       encType="multipart/form-data"
       noValidate
       className="space-y-5"
-      aria-label={mode === "create" ? A.editor.heading : A.editor.editHeading}
+      aria-label={mode === "create" ? T.editorTitle : T.editHeading}
       data-testid="article-editor"
     >
       {hasErrors ? (
@@ -98,7 +87,7 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
           data-testid="article-errors"
         >
           <p id={`${id}-summary`} className="font-semibold">
-            {A.editor.errorSummary}
+            {A.errorSummary}
           </p>
           <ul className="mt-1 list-disc pl-5">
             {errors.form ? <li data-testid="article-form-error">{errors.form}</li> : null}
@@ -115,13 +104,13 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
 
       {draft.confirmDiscard ? (
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="discard-confirm">
-          <p className="font-medium">{A.editor.discardQuestion}</p>
+          <p className="font-medium">{T.confirmDiscard}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Link to="/admin/blogi" className="btn-primary">
-              {A.editor.discardConfirm}
+              {A.discardConfirm}
             </Link>
             <button type="submit" name="intent" value="keep" className="btn-secondary">
-              {A.editor.discardKeep}
+              {A.discardKeep}
             </button>
           </div>
         </div>
@@ -129,7 +118,7 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
 
       {draft.notice ? <input type="hidden" name="notice" value={draft.notice} /> : null}
 
-      <FormRow label={A.editor.title} htmlFor={fieldId("title")} error={errors.title}>
+      <FormRow label={T.fields.title} htmlFor={fieldId("title")} error={errors.title}>
         <input
           {...control("title", false)}
           value={title}
@@ -143,21 +132,21 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
       <div>
         <div className="flex flex-wrap items-end justify-between gap-2">
           <label htmlFor={fieldId("content")} className="block text-sm font-medium">
-            {A.editor.content}
+            {T.fields.content}
           </label>
           {hydrated ? (
-            <div className="flex gap-1" role="group" aria-label={A.editor.viewSwitch}>
+            <div className="flex gap-1" role="group" aria-label={A.viewSwitch}>
               <button type="button" className={small} aria-pressed={view === "edit"} onClick={() => setView("edit")}>
-                {A.editor.edit}
+                {T.buttons.edit}
               </button>
               <button type="button" className={small} aria-pressed={view === "preview"} onClick={() => setView("preview")}>
-                {A.editor.preview}
+                {T.buttons.preview}
               </button>
             </div>
           ) : null}
         </div>
         <p id={`${fieldId("content")}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {A.editor.contentHint}
+          {T.fields.contentHint}
         </p>
         <div hidden={hydrated && view === "preview"}>
           <textarea
@@ -177,19 +166,19 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
           </p>
         ) : null}
         {showPreview ? (
-          <section aria-label={A.editor.preview} className="mt-3 max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="article-preview">
+          <section aria-label={T.previewTitle} className="mt-3 max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="article-preview">
             {title.trim() ? <p className="mb-3 text-xl font-bold">{title}</p> : null}
-            {content.trim() ? <Markdown className="break-words">{content}</Markdown> : <p className="text-sm text-slate-600">{A.editor.previewEmpty}</p>}
+            {content.trim() ? <Markdown className="break-words">{content}</Markdown> : <p className="text-sm text-slate-600">{A.previewEmpty}</p>}
           </section>
         ) : null}
       </div>
 
-      <FormRow label={A.editor.keywords} htmlFor={fieldId("keywords")} error={errors.keywords} hint={A.editor.keywordsHint}>
+      <FormRow label={T.fields.keywords} htmlFor={fieldId("keywords")} error={errors.keywords} hint={T.fields.keywordsHint}>
         <input {...control("keywords")} defaultValue={values.keywords} className="field mt-1" autoComplete="off" />
       </FormRow>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormRow label={A.editor.slug} htmlFor={fieldId("slug")} error={errors.slug} hint={A.editor.slugHint}>
+        <FormRow label={T.fields.slug} htmlFor={fieldId("slug")} error={errors.slug} hint={T.fields.slugHint}>
           <input
             {...control("slug")}
             defaultValue={values.slug}
@@ -200,16 +189,16 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
             className="field mt-1"
           />
         </FormRow>
-        <FormRow label={A.editor.publishAt} htmlFor={fieldId("publishAt")} error={errors.publishAt} hint={mode === "create" ? A.editor.publishAtHint : A.editor.publishAtEditHint}>
+        <FormRow label={T.fields.publishAt} htmlFor={fieldId("publishAt")} error={errors.publishAt} hint={mode === "create" ? T.fields.publishAtHint : A.publishAtEditHint}>
           <input {...control("publishAt")} type="datetime-local" defaultValue={values.publishAt} className="field mt-1" />
         </FormRow>
       </div>
 
-      <FormRow label={A.editor.description} htmlFor={fieldId("description")} error={errors.description} hint={A.editor.descriptionHint}>
+      <FormRow label={T.fields.description} htmlFor={fieldId("description")} error={errors.description} hint={T.fields.descriptionHint}>
         <textarea
           {...control("description")}
           defaultValue={values.description}
-          placeholder={firstParagraph(content, BLOG_LIMITS.description) || undefined}
+          placeholder={articleExcerpt(content, BLOG_LIMITS.description) || undefined}
           rows={3}
           maxLength={BLOG_LIMITS.description}
           className="field mt-1"
@@ -219,35 +208,35 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
       <div id={fieldId("featureImage")} tabIndex={-1}>
         <ImageField
           name="featureImage"
-          label={A.editor.featureImage}
+          label={T.fields.featureImage}
           category="general"
           defaultValue={values.featureImage}
           choices={imageChoices}
           error={errors.featureImage}
-          description={A.editor.featureImageHint}
+          description={T.fields.featureImageHint}
         />
       </div>
-      <FormRow label={A.editor.featureImageAlt} htmlFor={fieldId("featureImageAlt")} error={errors.featureImageAlt} hint={A.editor.featureImageAltHint}>
+      <FormRow label={T.fields.featureImageAlt} htmlFor={fieldId("featureImageAlt")} error={errors.featureImageAlt} hint={A.featureImageAltHint}>
         <input {...control("featureImageAlt")} defaultValue={values.featureImageAlt} maxLength={BLOG_LIMITS.alt} className="field mt-1" />
       </FormRow>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         {/* First in the form: Enter in a field publishes, as the visible main button says. */}
         <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy} aria-disabled={busy || undefined}>
-          {submitting && navigation.formData?.get("intent") === "publish" ? A.editor.publishing : A.editor.publish}
+          {submitting && navigation.formData?.get("intent") === "publish" ? T.buttons.publishing : T.buttons.publish}
         </button>
         {hydrated ? null : (
           <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
-            {A.editor.preview}
+            {T.buttons.preview}
           </button>
         )}
         {mode === "create" ? (
           <button type="submit" name="intent" value="discard" className="btn-secondary" disabled={busy}>
-            {A.editor.discard}
+            {T.buttons.discard}
           </button>
         ) : (
           <Link to={closeTo ?? "/admin/blogi"} className="btn-secondary">
-            {A.editor.cancel}
+            {T.buttons.cancel}
           </Link>
         )}
       </div>

@@ -27,7 +27,7 @@ export function ArticleList({ articles, page, pages, total, search }: { articles
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           {T.listTitle}
         </h3>
-        {total > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{A.list.count(total)}</p> : null}
+        {total > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{A.count(total)}</p> : null}
       </div>
       {articles.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400" data-testid="blog-empty">
@@ -50,7 +50,7 @@ function ArticleItem({ article, search }: { article: ArticleRow; search: string 
   const small = "btn-secondary px-3 py-1 text-xs";
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(`${base}/uutiskirje`) === true;
-  const status = article.status === "scheduled" ? A.list.scheduled(formatDateTimeNumeric(article.publishedAt)) : A.list.published(formatDate(article.publishedAt));
+  const status = article.status === "scheduled" ? T.status.scheduled(formatDateTimeNumeric(article.publishedAt)) : T.status.published(formatDate(article.publishedAt));
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="article-row">
       <div className="min-w-0">
@@ -69,15 +69,15 @@ function ArticleItem({ article, search }: { article: ArticleRow; search: string 
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={`${base}/muokkaa${search}`} className={small} aria-label={`${A.editor.edit}: ${article.title}`} preventScrollReset>
-          {A.editor.edit}
+        <Link to={`${base}/muokkaa${search}`} className={small} aria-label={`${T.buttons.edit}: ${article.title}`} preventScrollReset>
+          {T.buttons.edit}
         </Link>
-        <Link to={`${base}/poista${search}`} className={small} aria-label={`${A.list.delete}: ${article.title}`} preventScrollReset>
-          {A.list.delete}
+        <Link to={`${base}/poista${search}`} className={small} aria-label={`${T.buttons.delete}: ${article.title}`} preventScrollReset>
+          {T.buttons.delete}
         </Link>
         <Form method="post" action={`${base}/uutiskirje${search}`}>
-          <button type="submit" className={small} disabled={sending} aria-label={`${sending ? A.list.newsletterBusy : A.list.newsletter}: ${article.title}`}>
-            {sending ? A.list.newsletterBusy : A.list.newsletter}
+          <button type="submit" className={small} disabled={sending} aria-label={`${sending ? A.newsletterBusy : T.buttons.sendAsNewsletter}: ${article.title}`}>
+            {sending ? A.newsletterBusy : T.buttons.sendAsNewsletter}
           </button>
         </Form>
       </div>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { AdminDrawer } from "../AdminDrawer";
-import { BLOG_ADMIN_TEXTS as A } from "./texts";
+import { BLOG_TEXTS as T } from "~/lib/blog";
 
 /** The error boundary of the article drawers: an unknown article, or the drawer's own failure message. */
 export function BlogDrawerError({ title, message }: { title: string; message: string }) {
@@ -9,7 +9,7 @@ export function BlogDrawerError({ title, message }: { title: string; message: st
   return (
     <AdminDrawer title={title} closeTo="/admin/blogi">
       <p role="alert" className="text-sm" data-testid="blog-dialog-error">
-        {notFound ? A.notFound : message}
+        {notFound ? T.notFound : message}
       </p>
     </AdminDrawer>
   );

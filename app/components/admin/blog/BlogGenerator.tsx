@@ -59,7 +59,7 @@ export function BlogGenerator({ values, error, streaming, onGenerate }: BlogGene
             {formError}
           </p>
         ) : null}
-        <FormRow label={A.generator.keywords} htmlFor={keywordsId} error={keywordsError ?? undefined} hint={A.generator.keywordsHint}>
+        <FormRow label={T.fields.keywords} htmlFor={keywordsId} error={keywordsError ?? undefined} hint={T.fields.keywordsHint}>
           <input
             ref={keywordsRef}
             id={keywordsId}
@@ -74,24 +74,24 @@ export function BlogGenerator({ values, error, streaming, onGenerate }: BlogGene
             className="field mt-1"
           />
         </FormRow>
-        <FormRow label={A.generator.title} htmlFor={`${id}-title`} hint={A.generator.titleHint}>
+        <FormRow label={T.fields.title} htmlFor={`${id}-title`} hint={A.generatorTitleHint}>
           <input id={`${id}-title`} name="title" defaultValue={values.title} aria-describedby={`${id}-title-hint`} className="field mt-1" />
         </FormRow>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormRow label={A.generator.tone} htmlFor={`${id}-tone`}>
+          <FormRow label={T.fields.tone} htmlFor={`${id}-tone`}>
             <select id={`${id}-tone`} name="tone" defaultValue={values.tone} className="field mt-1">
               {BLOG_TONES.map((tone) => (
                 <option key={tone} value={tone}>
-                  {A.generator.tones[tone]}
+                  {T.tones[tone]}
                 </option>
               ))}
             </select>
           </FormRow>
-          <FormRow label={A.generator.length} htmlFor={`${id}-length`}>
+          <FormRow label={T.fields.length} htmlFor={`${id}-length`}>
             <select id={`${id}-length`} name="length" defaultValue={values.length} className="field mt-1">
               {BLOG_LENGTHS.map((length) => (
                 <option key={length} value={length}>
-                  {A.generator.lengths[length]}
+                  {T.lengths[length]}
                 </option>
               ))}
             </select>
@@ -99,10 +99,10 @@ export function BlogGenerator({ values, error, streaming, onGenerate }: BlogGene
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="generate" className="btn-primary" disabled={busy} aria-disabled={busy || undefined}>
-            {busy ? A.generator.generating : A.generator.generate}
+            {busy ? T.buttons.generating : T.buttons.generate}
           </button>
           <p role="status" aria-live="polite" className="text-sm font-medium text-brand-700 dark:text-brand-100" data-testid="generator-status">
-            {busy ? A.generator.generating : ""}
+            {busy ? T.buttons.generating : ""}
           </p>
         </div>
       </Form>

@@ -8,11 +8,11 @@ import { BLOG_ADMIN_TEXTS as A } from "./texts";
 export function BlogTabError() {
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-bold">{A.title}</h2>
+      <h2 className="text-2xl font-bold">{T.title}</h2>
       <div role="alert" className="card space-y-4" data-testid="blog-error">
         <p className="font-medium text-red-800 dark:text-red-300">{T.listError(A.listFailed)}</p>
         <a href="/admin/blogi" className="btn-primary inline-block">
-          {A.list.retry}
+          {T.buttons.retry}
         </a>
       </div>
     </div>

@@ -78,7 +78,7 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
   return (
     <>
       <div className="space-y-6">
-        <AdminTabHeader title={A.title} intro={A.intro}>
+        <AdminTabHeader title={T.title} intro={T.intro}>
           <Link to="/admin/blogi?uusi" className="btn-secondary">
             {A.writeOwn}
           </Link>
@@ -93,7 +93,7 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
         {draft ? (
           <section className="card space-y-4" aria-labelledby="blog-editor-heading" data-testid="blog-draft">
             <h3 id="blog-editor-heading" className="text-lg font-semibold">
-              {A.editor.heading}
+              {T.editorTitle}
             </h3>
             {draft.notice ? (
               <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="generator-notice">
@@ -102,7 +102,7 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
             ) : null}
             {current?.streaming ? (
               <p role="status" className="text-sm font-medium text-brand-700 dark:text-brand-100">
-                {A.generator.streaming}
+                {T.generating}
               </p>
             ) : null}
             <ArticleEditor key={editorKey} mode="create" action="/admin/blogi" draft={draft} imageChoices={imageChoices} streaming={current?.streaming ?? false} />

@@ -3,24 +3,9 @@
  * publishing time as Helsinki wall time) and what an action answers with. No I/O: the tab's components
  * and its server half (app/services/blog-form.server.ts) both use these.
  */
-import { BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone } from "~/lib/blog";
+import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/lib/blog";
 
-export type ArticleFormValues = {
-  title: string;
-  content: string;
-  /** Comma list, as typed. */
-  keywords: string;
-  /** Empty: made from the title. */
-  slug: string;
-  description: string;
-  featureImage: string | null;
-  featureImageAlt: string;
-  /** 'YYYY-MM-DDTHH:mm' in Helsinki time; empty: now. */
-  publishAt: string;
-};
-
-export type ArticleField = keyof ArticleFormValues;
-export type ArticleFieldErrors = Partial<Record<ArticleField | "form", string>>;
+export type { ArticleField, ArticleFieldErrors, ArticleFormValues };
 
 export type GeneratorValues = { keywords: string; title: string; tone: BlogTone; length: BlogLength };
 
@@ -43,16 +28,7 @@ export type BlogTabAnswer = {
   draft: ArticleDraft | null;
 };
 
-export const EMPTY_ARTICLE: ArticleFormValues = {
-  title: "",
-  content: "",
-  keywords: "",
-  slug: "",
-  description: "",
-  featureImage: null,
-  featureImageAlt: "",
-  publishAt: "",
-};
+export const EMPTY_ARTICLE: ArticleFormValues = EMPTY_ARTICLE_VALUES;
 
 export const DEFAULT_GENERATOR: GeneratorValues = { keywords: "", title: "", tone: "professional", length: "medium" };
 
@@ -66,24 +42,3 @@ export const ARTICLE_FIELD_ORDER: ArticleField[] = ["title", "content", "keyword
 export const hasDraftText = (values: ArticleFormValues) =>
   [values.title, values.content, values.description, values.slug].some((value) => value.trim() !== "") || values.featureImage !== null;
 
-/**
- * The first plain paragraph of markdown as text (headings, lists and quotes skipped, link and emphasis
- * syntax dropped), cut at a word: what the meta description defaults to, shown as its placeholder.
- */
-export function firstParagraph(markdown: string, maxLength: number): string {
-  const block =
-    markdown
-      .split(/\n\s*\n/)
-      .map((part) => part.trim())
-      .find((part) => part !== "" && !/^(#|[-*+] |\d+\. |>|\||```)/.test(part)) ?? "";
-  const text = block
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`~]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${space > maxLength / 2 ? cut.slice(0, space) : cut}…`;
-}
