@@ -122,7 +122,7 @@ test("generates an article with the offline writer, edits and publishes it, and 
 
   // On the site: in the list and on its own page.
   expect(await publicTitles(page)).toContain(title);
-  await page.getByTestId("article-list").getByRole("link", { name: title }).click();
+  await page.getByTestId("article-list").getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Tämä on muokattu johdanto.")).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Milloin talvirenkaat vaihdetaan ja miksi.");
