@@ -10,6 +10,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 
+// Each flow publishes through several page loads and reads the site: more than the default minute on a
+// loaded machine (every wait is on state; a passing test never waits for the bound).
+test.slow();
+
 const TAB = "/admin/blogi";
 const TEXTS = {
   keywordsRequired: "Anna vähintään yksi avainsana.",
@@ -71,7 +75,6 @@ async function publicTitles(page: Page): Promise<string[]> {
 }
 
 test("generates an article with the offline writer, edits and publishes it, and it is on the site", async ({ page }) => {
-  test.slow();
   const title = `Talvirenkaiden vaihto ${unique()}`;
   await loginAsAdmin(page);
   await page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link", { name: "Blogin hallinta" }).click();

@@ -106,7 +106,8 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
         <div role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="discard-confirm">
           <p className="font-medium">{T.confirmDiscard}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Link to="/admin/blogi" className="btn-primary">
+            {/* A fresh load: the refused answer and a draft streamed in the page both go. */}
+            <Link to="/admin/blogi" reloadDocument className="btn-primary">
               {A.discardConfirm}
             </Link>
             <button type="submit" name="intent" value="keep" className="btn-secondary">
