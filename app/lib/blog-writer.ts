@@ -107,8 +107,6 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 /** A place in the article: the section in its full form first, then shorter forms to fit the length. */
 type Candidate = { variants: Section[]; mandatory: boolean };
 
-const sectionWords = (section: Section) => countWords(`## ${section.heading}\n\n${section.body}`);
-
 function candidates(ctx: WriterContext, topics: Topic[]): Candidate[] {
   const seen = new Set<string>();
   const topicSections = interleave(topics.map((topic) => topic.sections))
@@ -157,27 +155,41 @@ function candidates(ctx: WriterContext, topics: Topic[]): Candidate[] {
   return [...(first ? [first] : []), goodToKnow, ...rest, checklist, faqCandidate, visit, how, why, ...late].filter((candidate) => candidate.variants.length > 0);
 }
 
+/** A section's paragraphs; boilerplate two sections share (the VAT line) is printed once. */
+const blocks = (section: Section) => section.body.split("\n\n");
+
+/** Words a section adds to an article that already has `printed` paragraphs. */
+function addedWords(section: Section, printed: Set<string>): number {
+  return countWords(section.heading) + blocks(section).reduce((sum, block) => sum + (printed.has(block) ? 0 : countWords(block)), 0);
+}
+
 /**
  * Picks the sections: the mandatory ones always, then in order of relevance each section (or a shorter
  * form of it) that keeps the article within the band and brings it closer to the target. If that ends
  * below the band, a second pass takes whatever still fits.
  */
-function fitToLength(list: Candidate[], fixedWords: number, length: BlogLength): Section[] {
+function fitToLength(list: Candidate[], fixed: Section[], intro: string, length: BlogLength): Section[] {
   const { min, target, max } = lengthBand(length);
   const chosen = new Map<number, Section>();
-  let total = fixedWords;
+  const printed = new Set<string>([intro]);
+  let total = countWords(intro);
+  const take = (section: Section) => {
+    total += addedWords(section, printed);
+    for (const block of blocks(section)) printed.add(block);
+  };
+  fixed.forEach(take);
   list.forEach((candidate, index) => {
     if (!candidate.mandatory) return;
     chosen.set(index, candidate.variants[0]);
-    total += sectionWords(candidate.variants[0]);
+    take(candidate.variants[0]);
   });
   const pass = (accept: (after: number) => boolean) => {
     list.forEach((candidate, index) => {
       if (chosen.has(index) || total >= target) return;
-      const fit = candidate.variants.find((variant) => accept(total + sectionWords(variant)));
+      const fit = candidate.variants.find((variant) => accept(total + addedWords(variant, printed)));
       if (!fit) return;
       chosen.set(index, fit);
-      total += sectionWords(fit);
+      take(fit);
     });
   };
   pass((after) => after <= max && (after <= target || after - target < target - total));
@@ -215,7 +227,12 @@ function closingSection(ctx: WriterContext, topics: Topic[]): Section {
 }
 
 function render(intro: string, sections: Section[]): string {
-  return [intro, ...sections.map((section) => `## ${section.heading}\n\n${section.body}`)].join("\n\n");
+  const printed = new Set<string>();
+  const once = (section: Section) =>
+    blocks(section)
+      .filter((block) => (printed.has(block) ? false : (printed.add(block), true)))
+      .join("\n\n");
+  return [intro, ...sections.map((section) => `## ${section.heading}\n\n${once(section)}`)].join("\n\n");
 }
 
 function draft(options: WriterOptions, facts: BlogFacts, topicIds: TopicId[], unmatched: string[]): OfflineArticle {
@@ -223,7 +240,7 @@ function draft(options: WriterOptions, facts: BlogFacts, topicIds: TopicId[], un
   const topics = topicIds.map((id) => TOPICS.find((topic) => topic.id === id)!);
   const intro = introText(ctx, topics);
   const closing = closingSection(ctx, topics);
-  const sections = fitToLength(candidates(ctx, topics), countWords(intro) + sectionWords(closing), options.length);
+  const sections = fitToLength(candidates(ctx, topics), [closing], intro, options.length);
   const skipped =
     unmatched.length > 0
       ? ` Avainsanoista ${listJoin(unmatched.map((keyword) => `”${keyword}”`))} ei ollut valmista aineistoa, joten niitä ei käsitellä tekstissä.`
