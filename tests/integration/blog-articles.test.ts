@@ -22,7 +22,9 @@ import {
   listArticles,
   updateArticle,
 } from "~/models/articles.server";
+import { action as clockAction } from "~/routes/e2e.kello";
 import { serverNow, setClockOffsetMinutes } from "~/services/clock.server";
+import { adminCookie, post, run } from "../support/tyre-admin";
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: "Talvirenkaiden vaihto",
@@ -211,6 +213,31 @@ describe("deleting", () => {
     expect(await getAdminArticle(article.id)).toBeNull();
     expect(await db.$count(blogSlugRedirects)).toBe(0);
     expect(await findArticleRedirect("poistettava")).toBeNull();
+  });
+});
+
+describe("the test clock route /e2e/kello", () => {
+  afterEach(() => {
+    delete process.env.E2E_TEST_ROUTES;
+  });
+
+  it("is a 404 unless the test server enables it, admin only, and moves serverNow", async () => {
+    const cookie = await adminCookie("kello");
+    expect(((await run(clockAction, post("/e2e/kello", { minutes: "90" }, cookie))) as Response).status).toBe(404);
+    expect(Math.abs(serverNow().getTime() - Date.now())).toBeLessThan(1000);
+
+    process.env.E2E_TEST_ROUTES = "1";
+    const anonymous = (await run(clockAction, post("/e2e/kello", { minutes: "90" }))) as Response;
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    const moved = (await run(clockAction, post("/e2e/kello", { minutes: "90" }, cookie))) as Response;
+    expect(await moved.json()).toMatchObject({ offsetMinutes: 90 });
+    expect(serverNow().getTime() - Date.now()).toBeGreaterThan(89 * 60_000);
+    const reset = (await run(clockAction, post("/e2e/kello", { minutes: "0" }, cookie))) as Response;
+    expect(await reset.json()).toMatchObject({ offsetMinutes: 0 });
+    await run(clockAction, post("/e2e/kello", { minutes: "ei numero" }, cookie));
+    expect(Math.abs(serverNow().getTime() - Date.now())).toBeLessThan(1000);
+    const far = (await run(clockAction, post("/e2e/kello", { minutes: "99999999" }, cookie))) as Response;
+    expect(await far.json()).toMatchObject({ offsetMinutes: 366 * 24 * 60 });
   });
 });
 
