@@ -185,11 +185,13 @@ export function parseKeywords(text: string): string[] {
 export const keywordsSchema = z
   .preprocess(
     (value) => (value === undefined || value === null ? "" : value),
-    z.union([z.string().max(BLOG_LIMITS.keywords * (BLOG_LIMITS.keyword + 2) * 4), z.array(z.string()).max(BLOG_LIMITS.keywords * 4)], {
-      error: E.keywordsInvalid,
-    }),
+    z
+      .union([z.string().max(BLOG_LIMITS.keywords * (BLOG_LIMITS.keyword + 2) * 4), z.array(z.string()).max(BLOG_LIMITS.keywords * 4)], {
+        error: E.keywordsInvalid,
+      })
+      .optional(),
   )
-  .transform((value) => parseKeywords(Array.isArray(value) ? value.join(",") : value))
+  .transform((value) => parseKeywords(Array.isArray(value) ? value.join(",") : (value ?? "")))
   .pipe(z.array(z.string().max(BLOG_LIMITS.keyword, E.keywordTooLong)).max(BLOG_LIMITS.keywords, E.keywordsTooMany));
 
 // ---------------------------------------------------------------- Helsinki wall time
@@ -247,7 +249,12 @@ export function parseHelsinkiWallTime(text: string): Date | null {
 
 /** Text of a field: missing is '', Windows line ends become '\n'; anything but a string fails the type. */
 const text = (value: unknown) => (value === undefined || value === null ? "" : typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
-const field = (message: string) => z.string({ error: message });
+
+/**
+ * A text field as a string ('' when missing). Optional inside, because Conform's parseWithZod turns
+ * every empty string into undefined before the string type sees it; the checks come after, on the text.
+ */
+const textField = (typeMessage: string) => z.preprocess(text, z.string({ error: typeMessage }).optional()).transform((value) => value ?? "");
 
 /** What is stored for an article, from the form or a JSON body (the model's input). */
 export type ArticleInput = {
@@ -267,58 +274,57 @@ export type ArticleInput = {
 export type ArticleField = keyof ArticleInput;
 export type ArticleFieldErrors = Partial<Record<ArticleField | "form", string>>;
 
+const IMAGE_ADDRESS_MAX = 2000;
+
 /**
  * The article's rules with the Finnish messages, for the admin's form (Conform's parseWithZod, which
  * leaves empty fields out) and the JSON calls alike. Title and content are required (the spec's texts).
  */
 export const articleInputSchema = z
   .object({
-    title: z.preprocess(text, field(E.invalid).trim().min(1, BLOG_TEXTS.titleRequired).max(BLOG_LIMITS.title, E.titleTooLong)),
-    content: z.preprocess(text, field(E.invalid).trim().min(1, BLOG_TEXTS.contentRequired).max(BLOG_LIMITS.content, E.contentTooLong)),
+    title: textField(E.invalid)
+      .transform((value) => value.trim())
+      .refine((value) => value !== "", BLOG_TEXTS.titleRequired)
+      .refine((value) => value.length <= BLOG_LIMITS.title, E.titleTooLong),
+    content: textField(E.invalid)
+      .transform((value) => value.trim())
+      .refine((value) => value !== "", BLOG_TEXTS.contentRequired)
+      .refine((value) => value.length <= BLOG_LIMITS.content, E.contentTooLong),
     keywords: keywordsSchema,
-    slug: z.preprocess(
-      text,
-      field(E.slugInvalid)
-        .trim()
-        .max(BLOG_LIMITS.slug, E.slugTooLong)
-        .transform((value, context) => {
-          if (value === "") return null;
-          const slug = slugify(value);
-          if (slug !== "") return slug;
-          context.addIssue({ code: "custom", message: E.slugInvalid });
-          return z.NEVER;
-        }),
-    ),
-    description: z.preprocess(
-      text,
-      field(E.invalid)
-        .transform((value) => value.replace(/\s+/g, " ").trim())
-        .pipe(z.string().max(BLOG_LIMITS.description, E.descriptionTooLong)),
-    ),
-    featureImage: z.preprocess(
-      text,
-      field(E.featureImageInvalid)
-        .trim()
-        .max(2000, E.featureImageInvalid)
-        .transform((value) => (value === "" ? null : value))
-        .refine((value) => value === null || isImageAddress(value), E.featureImageInvalid),
-    ),
-    featureImageAlt: z.preprocess(text, field(E.invalid).trim().max(BLOG_LIMITS.alt, E.altTooLong)),
-    publishAt: z.preprocess(
-      (value) => (value instanceof Date ? value.toISOString() : text(value)),
-      field(E.publishAtInvalid)
-        .trim()
-        .max(64, E.publishAtInvalid)
-        .transform((value, context) => {
-          if (value === "") return null;
-          const instant = parseHelsinkiWallTime(value);
-          if (instant) return instant;
-          context.addIssue({ code: "custom", message: E.publishAtInvalid });
-          return z.NEVER;
-        }),
-    ),
-  })
-  .transform((values): ArticleInput => ({ ...values, featureImageAlt: values.featureImage === null ? "" : values.featureImageAlt }));
+    slug: textField(E.slugInvalid).transform((typed, context) => {
+      const value = typed.trim();
+      if (value === "") return null;
+      const slug = value.length > BLOG_LIMITS.slug ? "" : slugify(value);
+      if (slug !== "") return slug;
+      context.addIssue({ code: "custom", message: value.length > BLOG_LIMITS.slug ? E.slugTooLong : E.slugInvalid });
+      return z.NEVER;
+    }),
+    description: textField(E.invalid)
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .refine((value) => value.length <= BLOG_LIMITS.description, E.descriptionTooLong),
+    featureImage: textField(E.featureImageInvalid)
+      .transform((value) => (value.trim() === "" ? null : value.trim()))
+      .refine((value) => value === null || (value.length <= IMAGE_ADDRESS_MAX && isImageAddress(value)), E.featureImageInvalid),
+    featureImageAlt: textField(E.invalid)
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .refine((value) => value.length <= BLOG_LIMITS.alt, E.altTooLong),
+    publishAt: z
+      .preprocess((value) => (value instanceof Date ? value.toISOString() : text(value)), z.string({ error: E.publishAtInvalid }).optional())
+      .transform((typed, context) => {
+        const value = (typed ?? "").trim();
+        if (value === "") return null;
+        const instant = value.length <= 64 ? parseHelsinkiWallTime(value) : null;
+        if (instant) return instant;
+        context.addIssue({ code: "custom", message: E.publishAtInvalid });
+        return z.NEVER;
+      }),
+  });
+
+// The schema's output is exactly ArticleInput (a compile-time check; no top-level transform, which
+// Conform's getZodConstraint cannot read).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaOutputIsArticleInput: Same<z.output<typeof articleInputSchema>, ArticleInput> = true;
+void schemaOutputIsArticleInput;
 
 /** The errors of a refused parse, the first message of each field. */
 export function articleFieldErrors(error: z.ZodError): ArticleFieldErrors {

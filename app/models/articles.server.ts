@@ -220,7 +220,7 @@ export async function createArticle(input: ArticleInput): Promise<ArticleSaveRes
             keywords: input.keywords,
             description: input.description,
             featureImage: input.featureImage,
-            featureImageAlt: input.featureImageAlt,
+            featureImageAlt: input.featureImage === null ? "" : input.featureImageAlt,
             publishedAt: input.publishAt ?? serverNow(),
           })
           .returning();
@@ -265,7 +265,7 @@ export async function updateArticle(id: number, input: ArticleInput): Promise<Ar
           keywords: input.keywords,
           description: input.description,
           featureImage: input.featureImage,
-          featureImageAlt: input.featureImageAlt,
+          featureImageAlt: input.featureImage === null ? "" : input.featureImageAlt,
           publishedAt: publishingTime(current.publishedAt, input.publishAt, now),
           updatedAt: sql`now()`,
         })
