@@ -208,19 +208,19 @@ test("a scheduled article stays off the site until the server's clock passes its
     await expect(item.getByTestId("article-status")).toHaveText(/^Ajastettu \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     // Not yet a link to the site, not in the list, its page a 404.
     await expect(item.getByRole("link", { name: title, exact: true })).toHaveCount(0);
-    expect(await publicTitles(page)).not.toContain(title);
     const slug = (await item.innerText()).match(/\/artikkelit\/([a-z0-9-]+)/)![1];
-    expect((await page.request.get(`/artikkelit/${slug}`)).status()).toBe(404);
+    expect(await publicTitles(page)).not.toContain(title);
+    expect((await page.request.get(`/artikkelit/${slug}`, { timeout: 30_000 })).status()).toBe(404);
 
     // Three hours later on the server: published.
-    const moved = await page.request.post("/e2e/kello", { form: { minutes: "180" } });
+    const moved = await page.request.post("/e2e/kello", { form: { minutes: "180" }, timeout: 30_000 });
     expect(moved.ok()).toBe(true);
     expect(await publicTitles(page)).toContain(title);
     expect((await page.request.get(`/artikkelit/${slug}`)).status()).toBe(200);
     await gotoTab(page);
     await expect(row(page, title).getByTestId("article-status")).toHaveText(/^Julkaistu /);
   } finally {
-    expect((await page.request.post("/e2e/kello", { form: { minutes: "0" } })).ok()).toBe(true);
+    expect((await page.request.post("/e2e/kello", { form: { minutes: "0" }, timeout: 30_000 })).ok()).toBe(true);
   }
   await deleteArticle(page, title);
 });
