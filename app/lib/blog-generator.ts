@@ -68,6 +68,9 @@ export function splitKeywords(value: string | readonly string[]): string[] {
 /** A form field or JSON value that may be missing: '' and null mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
+/** The longest keyword text worth splitting: every keyword at its longest with a separator. */
+const MAX_KEYWORDS_TEXT = BLOG_GENERATOR_LIMITS.keywords * (BLOG_GENERATOR_LIMITS.keyword + 2);
+
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === "string");
 
 /**
@@ -77,7 +80,13 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 export const generateRequestSchema = z.object(
   {
     keywords: z.preprocess(
-      (value) => (value === undefined || value === null ? [] : typeof value === "string" || isStringList(value) ? splitKeywords(value) : value),
+      (value) => {
+        if (value === undefined || value === null) return [];
+        if (typeof value !== "string" && !isStringList(value)) return value;
+        // More text than the limits allow is refused before it is split: it reads as too many keywords.
+        const size = typeof value === "string" ? value.length : value.reduce((sum, entry) => sum + entry.length + 1, 0);
+        return size > MAX_KEYWORDS_TEXT ? Array.from({ length: BLOG_GENERATOR_LIMITS.keywords + 1 }, () => "") : splitKeywords(value);
+      },
       z
         .array(z.string().max(BLOG_GENERATOR_LIMITS.keyword, BLOG_GENERATOR_TEXTS.keywordTooLong), { error: BLOG_GENERATOR_TEXTS.keywordsRequired })
         .min(1, BLOG_GENERATOR_TEXTS.keywordsRequired)

@@ -19,7 +19,7 @@ import {
   servicePrice,
   steps,
 } from "./blog-writer-common";
-import { lowestRimPrice, lowestServicePrice } from "./price-list";
+import { type ServicePriceRow, lowestRimPrice } from "./price-list";
 
 export function visitSection(ctx: WriterContext): Section {
   const { company } = ctx.facts;
@@ -77,7 +77,7 @@ export function whySection(ctx: WriterContext): Section {
     id: "why-us",
     heading: ctx.v(`Miksi ${company.shortName}?`, `Miksi ${company.shortName}?`, "Tietoa liikkeestä"),
     body: paragraphs(
-      `${company.name} on ${company.townAt} toimiva perheyritys ja ${company.network}-ketjun jäsenliike. Ketjun kautta saamme yhteishankintojen hinnat ja valtakunnallisen rengastakuun, mutta palvelu on perheyrityksen omaa.`,
+      `${company.name} on ${company.townAt} toimiva perheyritys ja ${company.network} -ketjun jäsenliike. Ketjun kautta saamme yhteishankintojen hinnat ja valtakunnallisen rengastakuun, mutta palvelu on perheyrityksen omaa.`,
       bullets([
         change ? `renkaanvaihto ilman ajanvarausta, alkaen ${euros(change.cents)}` : "renkaanvaihto ilman ajanvarausta",
         "rengashotelli, tasapainotus ja rengaskorjaukset saman katon alla",
@@ -88,16 +88,25 @@ export function whySection(ctx: WriterContext): Section {
   };
 }
 
+/** The cheapest paid row of a service table as 'alkaen **12 € / kpl**', or null. */
+function serviceFrom(rows: ServicePriceRow[]): string | null {
+  const paid = rows.filter((row) => row.price > 0);
+  if (paid.length === 0) return null;
+  const cheapest = paid.reduce((best, row) => (row.price < best.price ? row : best));
+  return `alkaen **${servicePrice({ ...cheapest, from: false })}**`;
+}
+
 export const servicesOverviewSection: SectionBuilder = (ctx) => {
   const { prices } = ctx.facts;
-  const lines = [
-    ["Renkaanvaihto", lowestRimPrice(prices.tyreChange), "4 pyörää"],
-    ["Renkaiden vaihto vanteille tasapainotuksineen", lowestRimPrice(prices.tyreFitting), "4 rengasta"],
-    ["Rengashotelli", lowestRimPrice(prices.tyreHotel), "kausi"],
-    ["Tasapainotus", lowestServicePrice(prices.balancing), ""],
-    ["Rengas- ja vannekorjaukset", lowestServicePrice(prices.repairs), ""],
-  ] as const;
-  const items = lines.filter(([, cents]) => cents !== null).map(([label, cents, unit]) => `${label}: alkaen **${euros(cents!)}**${unit ? ` / ${unit}` : ""}`);
+  const rim = (cents: number | null, unit: string) => (cents === null ? null : `alkaen **${euros(cents)}** / ${unit}`);
+  const lines: [string, string | null][] = [
+    ["Renkaanvaihto", rim(lowestRimPrice(prices.tyreChange), "4 pyörää")],
+    ["Renkaiden vaihto vanteille tasapainotuksineen", rim(lowestRimPrice(prices.tyreFitting), "4 rengasta")],
+    ["Rengashotelli", rim(lowestRimPrice(prices.tyreHotel), "kausi")],
+    ["Tasapainotus", serviceFrom(prices.balancing.rows)],
+    ["Rengas- ja vannekorjaukset", serviceFrom(prices.repairs.rows)],
+  ];
+  const items = lines.filter(([, price]) => price !== null).map(([label, price]) => `${label}: ${price}`);
   if (items.length === 0) return null;
   return {
     id: "services-overview",

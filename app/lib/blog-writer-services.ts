@@ -602,14 +602,13 @@ export const financingTopic: Topic = {
       ),
     }),
     (ctx) => {
-      const fitting = firstRowFrom(ctx.facts.prices, "tyreFitting");
       const brands = brandsText(ctx.facts, 6);
       return {
         id: "fin-what",
         heading: "Mihin rahoitusta voi käyttää?",
         body: paragraphs(
-          "Rahoituksen voi käyttää renkaisiin, vanteisiin ja asennustöihin.",
-          fitting ? `Esimerkiksi uusien renkaiden vaihto vanteille tasapainotuksineen maksaa alkaen **${euros(fitting.cents)}** (${lowerFirst(fitting.label)}).` : null,
+          `Rahoituksen voi käyttää, kun ostoksen arvo on vähintään ${euros(ctx.facts.financing.minimumPurchaseCents)}, esimerkiksi näihin:`,
+          bullets(["uudet kesä- tai talvirenkaat", "kevytmetalli- ja teräsvanteet", "renkaiden asennus vanteille ja tasapainotus", "valmiit pyöräsarjat asennettuina"]),
           brands ? `Valikoimassamme ovat muun muassa ${brands}.` : null,
         ),
       };
@@ -642,7 +641,11 @@ export const financingTopic: Topic = {
             `asennus vanteille tasapainotuksineen: alkaen ${euros(fitting.cents)} (${lowerFirst(fitting.label)})`,
             ...(hotel ? [`rengashotelli: alkaen ${euros(hotel.cents)} / kausi`] : []),
           ]),
-          "Rahoitukseen voi sisällyttää renkaat, vanteet ja asennustyöt, joten koko hankinnan voi maksaa samoissa erissä.",
+          ctx.v(
+            "Annamme mielellämme tarjouksen koko hankinnasta, jolloin näette kuukausierän etukäteen.",
+            "Pyydä meiltä tarjous koko hankinnasta, niin näet kuukausierän etukäteen.",
+            "Koko hankinnasta kannattaa pyytää tarjous, jolloin kuukausierän näkee etukäteen.",
+          ),
         ),
       };
     },

@@ -36,7 +36,12 @@ export type GeneratedArticle = {
 
 export type ArticleEvent = { delta: string } | { done: GeneratedArticle };
 
-export type GenerateSettings = { signal?: AbortSignal };
+export type GenerateSettings = {
+  /** Aborted when the admin leaves: the generation stops without an error. */
+  signal?: AbortSignal;
+  /** The model's time limit; BLOG_MODEL_TIMEOUT_MS unless a test shortens it. */
+  timeoutMs?: number;
+};
 
 /** A failed generation; its message is the spec's 'Blogin generointi epäonnistui. Yritä uudelleen.' */
 export class BlogGenerationError extends Error {
@@ -65,7 +70,7 @@ function runBlogTool(name: string, argsJson: string): Promise<string> {
 /** The article as it is written: text deltas, then `{done}`. Throws BlogGenerationError on failure. */
 export function streamArticle(options: GenerateOptions, settings: GenerateSettings = {}): AsyncIterable<ArticleEvent> {
   const config = openAiConfig();
-  return config ? modelArticle(options, config, settings.signal) : offlineArticle(options);
+  return config ? modelArticle(options, config, settings) : offlineArticle(options);
 }
 
 /** The finished article; throws BlogGenerationError on failure. */
@@ -214,10 +219,13 @@ function fallbackTitle(keywords: string[]): string {
   return plainTitle(joined.charAt(0).toLocaleUpperCase("fi-FI") + joined.slice(1));
 }
 
-async function* modelArticle(options: GenerateOptions, config: OpenAiConfig, callerSignal?: AbortSignal): AsyncGenerator<ArticleEvent> {
-  const timeout = AbortSignal.timeout(BLOG_MODEL_TIMEOUT_MS);
+async function* modelArticle(options: GenerateOptions, config: OpenAiConfig, settings: GenerateSettings): AsyncGenerator<ArticleEvent> {
+  const callerSignal = settings.signal;
+  const timeoutMs = settings.timeoutMs ?? BLOG_MODEL_TIMEOUT_MS;
+  // The SDK's timeout is per attempt; this signal bounds the whole generation with its retry.
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 1, timeout: BLOG_MODEL_TIMEOUT_MS });
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 1, timeout: timeoutMs });
   const splitter = new TitleSplitter();
   try {
     const events = modelToolLoop({
@@ -240,7 +248,7 @@ async function* modelArticle(options: GenerateOptions, config: OpenAiConfig, cal
     }
     const last = splitter.end();
     if (last !== "") yield { delta: last };
-    if (timeout.aborted) throw new Error(`Aikaraja ${BLOG_MODEL_TIMEOUT_MS / 1000} s ylittyi`);
+    if (timeout.aborted) throw new Error(`Aikaraja ${timeoutMs / 1000} s ylittyi`);
   } catch (error) {
     // The admin left (the response was closed): there is nobody to tell.
     if (callerSignal?.aborted) return;

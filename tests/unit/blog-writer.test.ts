@@ -319,5 +319,7 @@ describe("the generate request", () => {
     expect(parseGenerateRequest({ keywords: "a", title: "x".repeat(201) })).toEqual({ ok: false, message: BLOG_GENERATOR_TEXTS.titleTooLong });
     expect(parseGenerateRequest({ keywords: "x".repeat(61) })).toEqual({ ok: false, message: BLOG_GENERATOR_TEXTS.keywordTooLong });
     expect(parseGenerateRequest({ keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) })).toEqual({ ok: false, message: BLOG_GENERATOR_TEXTS.tooManyKeywords });
+    expect(parseGenerateRequest({ keywords: "a,".repeat(100_000) })).toEqual({ ok: false, message: BLOG_GENERATOR_TEXTS.tooManyKeywords });
+    expect(parseGenerateRequest({ keywords: ["x".repeat(100_000)] })).toEqual({ ok: false, message: BLOG_GENERATOR_TEXTS.tooManyKeywords });
   });
 });
