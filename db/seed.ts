@@ -290,7 +290,13 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
     const manufacturerIds = new Map(insertedManufacturers.map((m) => [m.name, m.id]));
     await tx.insert(tyreProducts).values(buildProducts(sizes, manufacturerIds, now));
     await tx.insert(campaigns).values(buildCampaigns(now));
-    await tx.insert(blogArticles).values(ARTICLES.map((article) => ({ ...article, tone: "educational" as const })));
+    // Published in the past, a week apart, the last one a week ago (the list shows the newest first).
+    await tx.insert(blogArticles).values(
+      ARTICLES.map((article, index) => {
+        const publishedAt = new Date(now.getTime() - (ARTICLES.length - index) * 7 * 86_400_000);
+        return { ...article, tone: "educational" as const, publishedAt, createdAt: publishedAt };
+      }),
+    );
     // An address that subscribed before the seed ran stays as it is.
     await tx.insert(subscribers).values(buildSubscribers(now)).onConflictDoNothing();
     return { seeded: true };

@@ -44,6 +44,13 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 export const CHAT_BODY_LIMIT = 256 * KIB;
 /**
+ * A blog article: up to 50,000 characters of markdown (app/lib/blog.ts). A form encodes 'ä', a line end
+ * or a comma as six or three bytes, so a full-length article needs several times its length.
+ */
+export const BLOG_BODY_LIMIT = 512 * KIB;
+/** The article editor's form and the article JSON calls (not the generator's, which takes a few words). */
+const BLOG_PATH = /^\/(?:admin\/blogi(?:\/.*)?|api\/blog\/(?:publish|articles(?:\/[^/]+)?))$/;
+/**
  * Admin uploads: a product form carries a thumbnail, a pattern image and gallery images, each at most
  * 5 MB; the app answers a bigger file with the spec's own message, so the cap here is for five of them.
  */
@@ -58,6 +65,7 @@ export function bodyLimit(path: string, contentType: string | undefined): number
     return UPLOAD_BODY_LIMIT;
   }
   if (path === "/api/ai/chat") return CHAT_BODY_LIMIT;
+  if (BLOG_PATH.test(path)) return BLOG_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

@@ -71,3 +71,50 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** An address on the public origin: a path of the site ('/api/images/3') made absolute, a URL kept. */
+export function absoluteUrl(origin: string, address: string): string {
+  return /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith("/") ? "" : "/"}${address}`;
+}
+
+export type BlogPostingSource = {
+  title: string;
+  slug: string;
+  description: string;
+  excerpt: string;
+  keywords: string[];
+  featureImage: string | null;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+/**
+ * schema.org BlogPosting of an article page: the shop is its author and publisher (the TireShop of
+ * every page, by its @id). A change before the publishing time (a scheduled article edited) does not
+ * make dateModified earlier than datePublished.
+ */
+export function buildBlogPostingJsonLd({ article, origin }: { article: BlogPostingSource; origin: string }) {
+  const url = `${origin}/artikkelit/${article.slug}`;
+  const modified = Date.parse(article.updatedAt) > Date.parse(article.publishedAt) ? article.updatedAt : article.publishedAt;
+  const shop = {
+    "@type": "Organization",
+    ...(origin ? { "@id": `${origin}/#rengasliike`, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` } } : {}),
+    name: COMPANY.name,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#artikkeli`,
+    headline: article.title,
+    description: article.description || article.excerpt,
+    datePublished: article.publishedAt,
+    dateModified: modified,
+    ...(article.featureImage ? { image: [absoluteUrl(origin, article.featureImage)] } : {}),
+    ...(article.keywords.length > 0 ? { keywords: article.keywords.join(", ") } : {}),
+    inLanguage: "fi-FI",
+    author: shop,
+    publisher: shop,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

@@ -1,38 +1,52 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
 import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { Markdown } from "~/components/ui/Markdown";
+import { articlePath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { getArticleBySlug } from "~/models/articles.server";
+import { findArticleRedirect, getArticleBySlug } from "~/models/articles.server";
+import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Sivua ei löytynyt | Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
   const { article } = data;
-  return [
+  const tags = [
     ...pageMeta({
       title: article.title,
-      description: article.excerpt,
-      path: `/artikkelit/${params.slug}`,
+      description: article.description || article.excerpt,
+      path: articlePath(article.slug),
       origin: siteOrigin(matches),
+      image: article.featureImage ?? undefined,
       type: "article",
     }),
-    { name: "keywords", content: article.keywords.join(", ") },
-    { property: "article:published_time", content: article.createdAt },
+    { property: "article:published_time", content: article.publishedAt },
     { property: "article:modified_time", content: article.updatedAt },
     ...article.keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
   ];
+  if (article.keywords.length > 0) tags.push({ name: "keywords", content: article.keywords.join(", ") });
+  if (article.featureImage && article.featureImageAlt) tags.push({ property: "og:image:alt", content: article.featureImageAlt });
+  return tags;
 };
 
+/**
+ * A public article. An address the article had before answers 301 to its current one; an unknown or
+ * still scheduled slug is the 404 page.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const article = await getArticleBySlug(params.slug ?? "");
-  if (!article) throw new Response("Sivua ei löytynyt", { status: 404 });
-  return { article };
+  const slug = params.slug ?? "";
+  const article = await getArticleBySlug(slug);
+  if (article) return { article };
+  const current = await findArticleRedirect(slug);
+  if (current) throw redirect(articlePath(current), 301);
+  throw new Response("Sivua ei löytynyt", { status: 404 });
 }
 
 export default function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main>
       <article className="mx-auto max-w-3xl px-4 py-12">
@@ -44,7 +58,7 @@ export default function ArticlePage() {
         <header className="mt-6 border-b border-slate-200 pb-6 dark:border-slate-800">
           <h1 className="text-3xl font-black tracking-tight md:text-4xl">{article.title}</h1>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Julkaistu <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            Julkaistu <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
           </p>
           {article.keywords.length > 0 ? (
             <ul aria-label="Avainsanat" className="mt-4 flex flex-wrap gap-2">
@@ -59,6 +73,16 @@ export default function ArticlePage() {
             </ul>
           ) : null}
         </header>
+        {article.featureImage ? (
+          <img
+            src={article.featureImage}
+            alt={article.featureImageAlt}
+            width={1200}
+            height={630}
+            className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+            data-testid="article-feature-image"
+          />
+        ) : null}
         <Markdown className="mt-8 text-lg text-slate-800 dark:text-slate-200">{article.content}</Markdown>
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12">
@@ -66,6 +90,7 @@ export default function ArticlePage() {
           <p>Asiantuntijamme vastaavat mielellään. Soita, lähetä sähköpostia tai tule käymään ilman ajanvarausta.</p>
         </ContactCallout>
       </div>
+      <ArticleJsonLd article={article} origin={root?.origin ?? ""} />
     </main>
   );
 }

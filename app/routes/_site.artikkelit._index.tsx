@@ -16,6 +16,7 @@ export const meta: MetaFunction = ({ matches }) =>
     origin: siteOrigin(matches),
   });
 
+/** The published articles, newest first (a scheduled one appears here at its time). */
 export async function loader() {
   return { articles: await listArticles() };
 }
@@ -37,15 +38,25 @@ export default function ArticleIndexPage() {
             {articles.map((article) => (
               <li key={article.slug}>
                 <article className="card flex h-full flex-col">
+                  {article.featureImage ? (
+                    <img
+                      src={article.featureImage}
+                      alt={article.featureImageAlt}
+                      width={600}
+                      height={315}
+                      loading="lazy"
+                      className="mb-4 aspect-[1200/630] h-auto w-full rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+                    />
+                  ) : null}
                   <h2 className="text-xl font-bold">
                     <Link to={`/artikkelit/${article.slug}`} className="hover:text-brand-700 hover:underline dark:hover:text-red-300">
                       {article.title}
                     </Link>
                   </h2>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                   </p>
-                  <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{article.excerpt}</p>
+                  <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{article.description || article.excerpt}</p>
                   <Link
                     to={`/artikkelit/${article.slug}`}
                     className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300"

@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_PATHS, buildSitemapXml } from "~/lib/sitemap";
 import { listArticles } from "~/models/articles.server";
 import { getEnv } from "~/services/env.server";
 
-/** GET /sitemap.xml: the public pages and every article, on the public origin. */
+/** GET /sitemap.xml: the public pages and every published article (not a scheduled one), on the public origin. */
 export async function loader() {
   const origin = getEnv().publicOrigin;
   const articles = await listArticles();

@@ -1,14 +1,14 @@
 /**
  * Kaartobotti's turn: the visitor's message in, the reply's markdown out as it is written. With
- * OPENAI_API_KEY the model answers through the openai SDK with a tool-calling loop; without it the
+ * OPENAI_API_KEY the model answers through the openai SDK with a tool-calling loop (model-loop.server.ts); without it the
  * built-in offline assistant answers from the same tools. Either way the user message and the reply
  * (with the tools it used) are stored in the conversation at the end of the turn.
  */
 import OpenAI, { APIUserAbortError } from "openai";
-import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { CHAT_LIMITS, CHAT_TEXTS } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
 import { type StoredToolCall, appendMessages, claimConversation } from "~/models/conversations.server";
+import { modelToolLoop } from "./assistant/model-loop.server";
 import { offlineChunks, offlineReply } from "./assistant/offline.server";
 import { buildSystemPrompt } from "./assistant/system-prompt.server";
 import { TOOL_DEFINITIONS, type ToolContext, runTool } from "./assistant/tools.server";
@@ -124,8 +124,6 @@ async function* offlineDeltas(history: History, context: ToolContext, record: Tu
   }
 }
 
-type PendingCall = { id: string; name: string; arguments: string };
-
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || error instanceof APIUserAbortError || (error instanceof Error && error.name === "AbortError");
 }
@@ -138,57 +136,25 @@ async function* modelDeltas(
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 1, timeout: 60_000 });
-  const messages: ChatCompletionMessageParam[] = [{ role: "system", content: buildSystemPrompt() }, ...history];
   let answered = false;
   try {
-    for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
-      const toolsAllowed = round < MAX_TOOL_ROUNDS;
-      const stream = await client.chat.completions.create(
-        {
-          model: config.model,
-          messages,
-          stream: true,
-          max_tokens: MAX_REPLY_TOKENS,
-          tools: TOOL_DEFINITIONS,
-          // The last round must answer in words, whatever the model would still like to look up.
-          tool_choice: toolsAllowed ? "auto" : "none",
-        },
-        { signal },
-      );
-      let text = "";
-      const pending = new Map<number, PendingCall>();
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
-        if (!delta) continue;
-        if (delta.content) {
-          text += delta.content;
-          answered = true;
-          yield delta.content;
-        }
-        // A call's arguments arrive as JSON fragments spread over many chunks, keyed by the call's index.
-        for (const part of delta.tool_calls ?? []) {
-          const call = pending.get(part.index) ?? { id: "", name: "", arguments: "" };
-          if (part.id) call.id = part.id;
-          if (part.function?.name) call.name = part.function.name;
-          if (part.function?.arguments) call.arguments += part.function.arguments;
-          pending.set(part.index, call);
-        }
+    const events = modelToolLoop({
+      client,
+      model: config.model,
+      messages: [{ role: "system", content: buildSystemPrompt() }, ...history],
+      tools: TOOL_DEFINITIONS,
+      runTool: (name, args) => runTool(name, args, context),
+      maxToolRounds: MAX_TOOL_ROUNDS,
+      maxTokens: MAX_REPLY_TOKENS,
+      signal,
+    });
+    for await (const event of events) {
+      if (event.type === "tools") {
+        record.toolCalls.push(...event.calls);
+        continue;
       }
-      if (pending.size === 0 || !toolsAllowed) break;
-
-      const calls = [...pending.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([index, call]) => ({ ...call, id: call.id || `call_${round}_${index}` }));
-      messages.push({
-        role: "assistant",
-        content: text === "" ? null : text,
-        tool_calls: calls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
-      });
-      for (const call of calls) {
-        record.toolCalls.push({ name: call.name, arguments: call.arguments });
-        messages.push({ role: "tool", tool_call_id: call.id, content: await runTool(call.name, call.arguments, context) });
-      }
-      if (signal?.aborted) return;
+      answered = true;
+      yield event.text;
     }
   } catch (error) {
     if (isAbort(error, signal)) return;

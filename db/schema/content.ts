@@ -1,4 +1,4 @@
-/** Homepage and business settings, the price list, campaigns and blog articles. */
+/** Homepage and business settings, the price list, campaigns and blog articles (with their old slugs). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BusinessHours } from "../../app/lib/business-hours";
@@ -67,6 +67,10 @@ export const campaigns = pgTable(
   ],
 );
 
+/**
+ * Blog articles (decision 0021). An article is public from `published_at` on: a later one is scheduled,
+ * and every public query filters on `published_at <= now` (the server clock), so no job publishes it.
+ */
 export const blogArticles = pgTable(
   "blog_articles",
   {
@@ -76,12 +80,38 @@ export const blogArticles = pgTable(
     content: text("content").notNull(),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     tone: articleTone("tone"),
+    /** The meta description; '' means the excerpt of the content (its first paragraph). */
+    description: text("description").notNull().default(""),
+    /** An image address of the library ('/api/images/12') or an http(s) URL. */
+    featureImage: text("feature_image"),
+    featureImageAlt: text("feature_image_alt").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_articles_slug_idx").on(t.slug),
     index("blog_articles_created_idx").on(t.createdAt),
+    index("blog_articles_published_idx").on(t.publishedAt),
     check("blog_articles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * The slugs an article had before: `/artikkelit/<old_slug>` answers 301 to the article's current slug.
+ * A slug taken again by an article (new or renamed) loses its row, so a live article always wins.
+ */
+export const blogSlugRedirects = pgTable(
+  "blog_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blog_slug_redirects_article_idx").on(t.articleId),
+    check("blog_slug_redirects_slug_format", sql`${t.oldSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

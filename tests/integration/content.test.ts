@@ -1,15 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { blogArticles } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { ARTICLES } from "#db/seed-articles";
-import { articleExcerpt, getArticleBySlug, listArticles } from "~/models/articles.server";
-import { loader as articleLoader } from "~/routes/_site.artikkelit.$slug";
+import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
+import { articleExcerpt, createArticle, getArticleBySlug, listArticles, updateArticle } from "~/models/articles.server";
+import { loader as articleLoader, meta as articleMeta } from "~/routes/_site.artikkelit.$slug";
+import { loader as articleListLoader } from "~/routes/_site.artikkelit._index";
+import { setClockOffsetMinutes } from "~/services/clock.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { getRequest, settle } from "../support/requests";
 
 const loaderArgs = (path: string, params: Record<string, string> = {}) => ({ request: getRequest(path), params, context: {} });
+const ORIGIN = "https://www.rengaskaarto.fi";
+
+afterEach(() => setClockOffsetMinutes(0));
 
 describe("articles", () => {
   it("are listed newest first with a plain-text excerpt", async () => {
@@ -44,6 +52,117 @@ describe("articles", () => {
     const missing = await settle(() => articleLoader(loaderArgs("/artikkelit/ei-ole", { slug: "ei-ole" })));
     expect(missing).toBeInstanceOf(Response);
     expect((missing as Response).status).toBe(404);
+  });
+
+  it("seeded ones were published in the past, in the seed's order", async () => {
+    const seeded = (await listArticles()).filter((article) => ARTICLES.some((seed) => seed.slug === article.slug));
+    expect(seeded.map((a) => a.slug)).toEqual(ARTICLES.map((a) => a.slug).reverse());
+    for (const article of seeded) expect(Date.parse(article.publishedAt)).toBeLessThan(Date.now() - 86_400_000);
+  });
+
+  it("a scheduled article is a 404 and missing from the list and the sitemap until its time", async () => {
+    const saved = await createArticle({
+      title: "Ajastettu artikkeli",
+      content: "Tulossa pian.",
+      keywords: [],
+      slug: null,
+      description: "",
+      featureImage: null,
+      featureImageAlt: "",
+      publishAt: new Date(Date.now() + 30 * 60_000),
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    const path = `/artikkelit/${saved.article.slug}`;
+    const hidden = await settle(() => articleLoader(loaderArgs(path, { slug: saved.article.slug })));
+    expect((hidden as Response).status).toBe(404);
+    expect((await articleListLoader()).articles.map((a) => a.slug)).not.toContain(saved.article.slug);
+    expect(await (await sitemapLoader()).text()).not.toContain(path);
+
+    setClockOffsetMinutes(31);
+    const shown = await articleLoader(loaderArgs(path, { slug: saved.article.slug }));
+    expect(shown.article.title).toBe("Ajastettu artikkeli");
+    expect((await articleListLoader()).articles[0].slug).toBe(saved.article.slug);
+    expect(await (await sitemapLoader()).text()).toContain(path);
+  });
+
+  it("an old slug answers 301 to the current address", async () => {
+    const saved = await createArticle({
+      title: "Renkaiden säilytys",
+      content: "Säilytä renkaat viileässä.",
+      keywords: [],
+      slug: null,
+      description: "",
+      featureImage: null,
+      featureImageAlt: "",
+      publishAt: null,
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.article.slug).toBe("renkaiden-sailytys");
+    await updateArticle(saved.article.id, { ...saved.article, slug: "renkaiden-sailytys-kotona", publishAt: null });
+    const moved = (await settle(() => articleLoader(loaderArgs("/artikkelit/renkaiden-sailytys", { slug: "renkaiden-sailytys" })))) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/artikkelit/renkaiden-sailytys-kotona");
+    const current = await articleLoader(loaderArgs("/artikkelit/renkaiden-sailytys-kotona", { slug: "renkaiden-sailytys-kotona" }));
+    expect(current.article.content).toBe("Säilytä renkaat viileässä.");
+  });
+
+  it("the article page's meta: its description, canonical, Open Graph image and dates", async () => {
+    const saved = await createArticle({
+      title: "Kesärenkaiden valinta",
+      content: "Ensimmäinen kappale kertoo olennaisen.\n\n## Lisää\n\nToinen.",
+      keywords: ["kesärenkaat", "EU-merkintä"],
+      slug: null,
+      description: "Näin valitset kesärenkaat.",
+      featureImage: "/api/images/4",
+      featureImageAlt: "Kesärengas asfaltilla",
+      publishAt: new Date("2026-04-01T06:00:00.000Z"),
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    const data = await articleLoader(loaderArgs("/artikkelit/kesarenkaiden-valinta", { slug: "kesarenkaiden-valinta" }));
+    const metaOf = (loaded: typeof data) =>
+      articleMeta({ data: loaded, matches: [{ id: "root", data: { origin: ORIGIN } }], params: {}, location: {} } as unknown as Parameters<typeof articleMeta>[0]);
+    const tags = metaOf(data);
+    const find = (key: string, value: string) => tags.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+    expect(find("name", "description")?.content).toBe("Näin valitset kesärenkaat.");
+    expect(find("rel", "canonical")?.href).toBe(`${ORIGIN}/artikkelit/kesarenkaiden-valinta`);
+    expect(find("property", "og:image")?.content).toBe(`${ORIGIN}/api/images/4`);
+    expect(find("property", "og:image:alt")?.content).toBe("Kesärengas asfaltilla");
+    expect(find("property", "og:type")?.content).toBe("article");
+    expect(find("property", "article:published_time")?.content).toBe("2026-04-01T06:00:00.000Z");
+    expect(tags.filter((tag) => (tag as Record<string, string>).property === "article:tag")).toHaveLength(2);
+
+    // Without a description of its own: the first paragraph; without an image: no og:image.
+    const plain = metaOf({ article: { ...data.article, description: "", featureImage: null } });
+    expect((plain.find((tag) => (tag as Record<string, string>).name === "description") as Record<string, string>).content).toBe(
+      "Ensimmäinen kappale kertoo olennaisen.",
+    );
+    expect(plain.some((tag) => (tag as Record<string, string>).property === "og:image")).toBe(false);
+  });
+
+  it("the article page's BlogPosting JSON-LD is a data block that no text can break out of", async () => {
+    const article = await getArticleBySlug("milloin-talvirenkaat-alle");
+    const html = renderToStaticMarkup(
+      createElement(ArticleJsonLd, {
+        article: { ...article!, title: "Otsikko </script><script>alert(1)</script>", featureImage: "/api/images/2" },
+        origin: ORIGIN,
+      }),
+    );
+    const match = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html);
+    expect(match).not.toBeNull();
+    expect(match![1]).not.toContain("<");
+    const jsonLd = JSON.parse(match![1]);
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Otsikko </script><script>alert(1)</script>",
+      datePublished: article!.publishedAt,
+      image: [`${ORIGIN}/api/images/2`],
+      keywords: article!.keywords.join(", "),
+      author: { "@type": "Organization", name: "Rengas-Kaarto Oy" },
+      publisher: { "@type": "Organization", name: "Rengas-Kaarto Oy" },
+      mainEntityOfPage: { "@id": `${ORIGIN}/artikkelit/milloin-talvirenkaat-alle` },
+    });
+    expect(Date.parse(jsonLd.dateModified)).toBeGreaterThanOrEqual(Date.parse(jsonLd.datePublished));
   });
 
   it("cut a long excerpt at a word boundary", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { trustProxySetting } from "../../server/client-address";
-import { CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
+import { BLOG_BODY_LIMIT, CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
 import { contentSecurityPolicy, securityHeaders } from "../../server/security-headers";
 
 describe("isCrossSite", () => {
@@ -34,6 +34,14 @@ describe("bodyLimit", () => {
     expect(bodyLimit("/administration", "multipart/form-data; boundary=x")).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimit("/admin/kuvat", "application/x-www-form-urlencoded")).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimit("/api/ai/chat", "application/json")).toBe(CHAT_BODY_LIMIT);
+    // A full-length article (50,000 characters) as a form or JSON; the generator's few words need no more.
+    for (const path of ["/admin/blogi", "/admin/blogi/3/muokkaa", "/api/blog/publish", "/api/blog/articles/3"]) {
+      expect(bodyLimit(path, "application/x-www-form-urlencoded"), path).toBe(BLOG_BODY_LIMIT);
+    }
+    for (const path of ["/api/blog/generate", "/admin/blogikirjoitus", "/api/blog/articles/3/x"]) {
+      expect(bodyLimit(path, "application/json"), path).toBe(DEFAULT_BODY_LIMIT);
+    }
+    expect(BLOG_BODY_LIMIT).toBeGreaterThan(50_000 * 9);
     expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(5 * 5 * 1024 * 1024);
   });
 

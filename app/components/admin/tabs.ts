@@ -4,7 +4,7 @@
  */
 export const ADMIN_TABS = [
   { to: "/admin/renkaat", label: "Renkaiden hallinta", available: true },
-  { to: "/admin/blogi", label: "Blogin hallinta", available: false },
+  { to: "/admin/blogi", label: "Blogin hallinta", available: true },
   { to: "/admin/kampanjat", label: "Kampanjat", available: true },
   { to: "/admin/uutiskirjeet", label: "Uutiskirjeet & Tilaajat", available: true },
   { to: "/admin/asetukset", label: "Asetukset", available: true },

@@ -16,7 +16,8 @@ import { tyreAvailabilityMarkdown } from "./availability.server";
 import { PRACTICAL_TOPICS, PRICE_SERVICES, practicalMarkdown, pricesMarkdown, servicesMarkdown } from "./knowledge.server";
 
 export type ToolContext = {
-  conversationId: string;
+  /** The chat the tools answer in; null outside a chat (the blog generator), where feedback is not taken. */
+  conversationId: string | null;
   ip: string | null;
   /** The moment "today" means; tests pin it. */
   now?: Date;
