@@ -4,6 +4,7 @@
  * validates with these and the browser shows the same counters and messages.
  */
 import { z } from "zod";
+import { toHelsinkiWallTime } from "./helsinki-time";
 
 export const SUBJECT_MAX = 80;
 /** Above this the subject counter turns orange (spec: warning at 50). */
@@ -133,24 +134,7 @@ export const sendDateLocked = (status: NewsletterStatus) => status !== "draft" &
 
 // ---------------------------------------------------------------- Helsinki wall-clock time
 
-const HELSINKI = "Europe/Helsinki";
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-const wallClockParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: HELSINKI,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The `datetime-local` value ("2026-11-24T09:30") of an instant in Helsinki. */
-export function toHelsinkiLocal(date: Date): string {
-  const parts = Object.fromEntries(wallClockParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /**
  * The instant a Helsinki wall-clock time names (the admin types Finnish time whatever the server's zone).
@@ -165,7 +149,7 @@ export function fromHelsinkiLocal(value: string): Date | null {
   // Helsinki is UTC+2 or UTC+3: try both offsets and keep the one that reads back as typed.
   for (const offsetHours of [3, 2]) {
     const candidate = new Date(asUtc - offsetHours * 3_600_000);
-    if (toHelsinkiLocal(candidate) === value) return candidate;
+    if (toHelsinkiWallTime(candidate) === value) return candidate;
   }
   return null; // the hour skipped in spring, or 31.2.
 }

@@ -1,6 +1,7 @@
 /** What the newsletter dialogs' loaders share: the newsletter of the URL, and the form's choices. */
 import { parseIdParam } from "~/lib/tyre-admin";
-import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues, toHelsinkiLocal } from "~/lib/newsletter-admin";
+import { toHelsinkiWallTime } from "~/lib/helsinki-time";
+import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues } from "~/lib/newsletter-admin";
 import { loadImageChoices } from "~/models/images.server";
 import { type NewsletterWithProgress, getNewsletter } from "~/models/newsletters.server";
 import { listOfferProducts } from "./offer-message.server";
@@ -23,13 +24,13 @@ export function formValuesOf(newsletter: { subject: string; content: string; her
     subject: newsletter.subject,
     content: newsletter.content,
     heroImage: newsletter.heroImage,
-    sendDate: newsletter.sendDate ? toHelsinkiLocal(newsletter.sendDate) : "",
+    sendDate: newsletter.sendDate ? toHelsinkiWallTime(newsletter.sendDate) : "",
     testEmail: "",
   };
 }
 
 /** A new letter's suggested send time: tomorrow at 9 in Helsinki. */
 export function defaultSendDate(now: Date = new Date()): string {
-  const tomorrow = toHelsinkiLocal(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+  const tomorrow = toHelsinkiWallTime(new Date(now.getTime() + 24 * 60 * 60 * 1000));
   return `${tomorrow.slice(0, 10)}T09:00`;
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import type { ArticleDraft, BlogTabAnswer } from "~/components/admin/blog/form";
-import { BLOG_TEXTS as T, toHelsinkiWallTime as toHelsinkiLocal } from "~/lib/blog";
+import { BLOG_TEXTS as T, toHelsinkiWallTime } from "~/lib/blog";
 import { findArticleRedirect, getAdminArticle, listAdminArticles, listArticles } from "~/models/articles.server";
 import { saveImage } from "~/models/images.server";
 import { getNewsletter } from "~/models/newsletters.server";
@@ -137,10 +137,10 @@ describe("'Tallenna ja julkaise'", () => {
   });
 
   it("schedules an article for a Helsinki time: listed as 'scheduled', not on the site", async () => {
-    const later = toHelsinkiLocal(new Date(Date.now() + 3 * 86_400_000));
+    const later = toHelsinkiWallTime(new Date(Date.now() + 3 * 86_400_000));
     const scheduled = await publish({ publishAt: later }, T.scheduled(`${later.slice(8, 10)}.${later.slice(5, 7)}.${later.slice(0, 4)} ${later.slice(11)}`));
     expect(scheduled.status).toBe("scheduled");
-    expect(toHelsinkiLocal(new Date(scheduled.publishedAt))).toBe(later);
+    expect(toHelsinkiWallTime(new Date(scheduled.publishedAt))).toBe(later);
     expect((await listArticles()).map((item) => item.slug)).not.toContain(scheduled.slug);
   });
 

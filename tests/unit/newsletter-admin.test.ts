@@ -10,8 +10,8 @@ import {
   sendDateLocked,
   statusLabel,
   subjectCounterWarns,
-  toHelsinkiLocal,
 } from "~/lib/newsletter-admin";
+import { toHelsinkiWallTime } from "~/lib/helsinki-time";
 
 const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormValues => ({
   subject: "Talvirenkaat",
@@ -27,7 +27,7 @@ describe("Helsinki wall-clock time", () => {
   it("reads a typed time as Finnish time in winter (UTC+2) and summer (UTC+3)", () => {
     expect(fromHelsinkiLocal("2026-12-01T09:00")?.toISOString()).toBe("2026-12-01T07:00:00.000Z");
     expect(fromHelsinkiLocal("2026-06-01T09:00")?.toISOString()).toBe("2026-06-01T06:00:00.000Z");
-    expect(toHelsinkiLocal(new Date("2026-12-01T07:00:00Z"))).toBe("2026-12-01T09:00");
+    expect(toHelsinkiWallTime(new Date("2026-12-01T07:00:00Z"))).toBe("2026-12-01T09:00");
   });
 
   it("refuses what is not a time, and the hour skipped in spring", () => {
