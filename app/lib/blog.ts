@@ -195,6 +195,7 @@ export const keywordsSchema = z
   .pipe(z.array(z.string().max(BLOG_LIMITS.keyword, E.keywordTooLong)).max(BLOG_LIMITS.keywords, E.keywordsTooMany));
 
 export { parseHelsinkiWallTime, toHelsinkiWallTime };
+export { articlePath } from "./blog-paths";
 
 // ---------------------------------------------------------------- the article's rules
 
@@ -361,7 +362,3 @@ export function articleExcerpt(markdown: string, maxLength = EXCERPT_LENGTH): st
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** The article's public path. */
-export function articlePath(slug: string): string {
-  return `/artikkelit/${slug}`;
-}

@@ -4,7 +4,7 @@ import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
 import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { Markdown } from "~/components/ui/Markdown";
-import { articlePath } from "~/lib/blog";
+import { articlePath } from "~/lib/blog-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { findArticleRedirect, getArticleBySlug } from "~/models/articles.server";
