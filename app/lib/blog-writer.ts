@@ -23,8 +23,8 @@ import {
   voice,
 } from "./blog-writer-common";
 import { calendarSection, disposalSection, howSection, pressureSection, servicesOverviewSection, visitSection, whySection } from "./blog-writer-general";
-import { SEASON_TOPICS, treadSection, tyreAgeSection } from "./blog-writer-seasons";
-import { SERVICE_TOPICS } from "./blog-writer-services";
+import { treadSection, tyreAgeSection } from "./blog-writer-sections";
+import { SEASON_TOPICS, SERVICE_TOPICS } from "./blog-topics";
 
 export type { BlogFacts, TopicId };
 
