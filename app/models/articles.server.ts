@@ -213,16 +213,7 @@ export async function createArticle(input: ArticleInput): Promise<ArticleSaveRes
         await claimSlug(tx, slug);
         const [inserted] = await tx
           .insert(blogArticles)
-          .values({
-            title: input.title,
-            slug,
-            content: input.content,
-            keywords: input.keywords,
-            description: input.description,
-            featureImage: input.featureImage,
-            featureImageAlt: input.featureImage === null ? "" : input.featureImageAlt,
-            publishedAt: input.publishAt ?? serverNow(),
-          })
+          .values({ ...articleColumns(input, slug), publishedAt: input.publishAt ?? serverNow() })
           .returning();
         return inserted;
       });
@@ -233,6 +224,19 @@ export async function createArticle(input: ArticleInput): Promise<ArticleSaveRes
       if (input.slug !== null || attempt >= 2) return { ok: false, error: "slug_taken" };
     }
   }
+}
+
+/** The stored columns an admin's input sets, on create and update alike (no alt text without an image). */
+function articleColumns(input: ArticleInput, slug: string) {
+  return {
+    title: input.title,
+    slug,
+    content: input.content,
+    keywords: input.keywords,
+    description: input.description,
+    featureImage: input.featureImage,
+    featureImageAlt: input.featureImage === null ? "" : input.featureImageAlt,
+  };
 }
 
 /**
@@ -259,13 +263,7 @@ export async function updateArticle(id: number, input: ArticleInput): Promise<Ar
       const [updated] = await tx
         .update(blogArticles)
         .set({
-          title: input.title,
-          slug,
-          content: input.content,
-          keywords: input.keywords,
-          description: input.description,
-          featureImage: input.featureImage,
-          featureImageAlt: input.featureImage === null ? "" : input.featureImageAlt,
+          ...articleColumns(input, slug),
           publishedAt: publishingTime(current.publishedAt, input.publishAt, now),
           updatedAt: sql`now()`,
         })
