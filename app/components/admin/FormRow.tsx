@@ -25,3 +25,13 @@ export function FormRow({ label, htmlFor, error, hint, children }: { label: stri
     </div>
   );
 }
+
+/** The form-level message above the fields (e.g. a failed save), announced when it appears. */
+export function FormAlert({ message, testId }: { message?: string; testId: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="field-error rounded-md bg-red-50 px-3 py-2 dark:bg-red-950" data-testid={testId}>
+      {message}
+    </p>
+  );
+}

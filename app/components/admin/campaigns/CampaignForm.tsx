@@ -14,7 +14,7 @@ import {
   PERCENT_MAX,
 } from "~/lib/campaigns";
 import type { LibraryImage } from "~/lib/images";
-import { FormRow } from "../FormRow";
+import { FormAlert, FormRow } from "../FormRow";
 
 export type CampaignFormProps = {
   mode: "create" | "edit";
@@ -67,11 +67,7 @@ export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: Ca
       aria-label={mode === "create" ? T.createHeading : T.editHeading}
       data-testid="campaign-form"
     >
-      {errors.form ? (
-        <p role="alert" className="field-error rounded-md bg-red-50 px-3 py-2 dark:bg-red-950" data-testid="campaign-form-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} testId="campaign-form-error" />
 
       <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
         <input {...control("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />

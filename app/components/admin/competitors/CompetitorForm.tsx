@@ -4,7 +4,7 @@ import { COMPETITOR_TEXTS as T, CRAWL_LIMITS, NAME_MAX, SELECTOR_MAX, URL_MAX } 
 import type { CompetitorFieldErrors, CompetitorFormValues } from "~/lib/competitor-form";
 import type { ProductChoice } from "~/models/competitor-choices.server";
 import { TestResult, type TestResultData } from "./TestResult";
-import { FormRow } from "../FormRow";
+import { FormAlert, FormRow } from "../FormRow";
 
 export type CompetitorFormProps = {
   mode: "create" | "edit";
@@ -30,11 +30,7 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
 
   return (
     <Form method="post" noValidate className="space-y-5" aria-label={mode === "create" ? T.createHeading : T.editHeading}>
-      {errors.form ? (
-        <p role="alert" className="field-error rounded-md bg-red-50 px-3 py-2 dark:bg-red-950" data-testid="competitor-form-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} testId="competitor-form-error" />
 
       <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
         <input {...field("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />
