@@ -79,6 +79,8 @@ export type TyreProductItem = {
   currentPrice: string;
   sale: { active: boolean; salePrice: string | null; saleEndDate: string | null; name: string | null };
   stock: number;
+  /** The product's own picture ('/api/images/12' or a URL), shown on its card. */
+  thumbnail: string | null;
 };
 
 export type TyreSizeGroup = {
@@ -192,6 +194,7 @@ async function productsOfSizes(sizeIds: number[], type: TyreSeason | null | unde
       saleEndDate: tyreProducts.saleEndDate,
       saleName: tyreProducts.saleName,
       stock: tyreProducts.stock,
+      thumbnail: tyreProducts.thumbnail,
     })
     .from(tyreProducts)
     .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
@@ -217,6 +220,7 @@ async function productsOfSizes(sizeIds: number[], type: TyreSeason | null | unde
       currentPrice: active && row.salePrice !== null ? row.salePrice : row.price,
       sale: { active, salePrice: row.salePrice, saleEndDate: row.saleEndDate, name: row.saleName },
       stock: row.stock,
+      thumbnail: row.thumbnail,
     };
     return { sizeId: row.sizeId, product };
   });

@@ -5,8 +5,9 @@ import { TyreSearchBox } from "~/components/site/TyreSearchBox";
 import { TyreFilters, type TyreFilterValues } from "~/components/site/tyres/TyreFilters";
 import { TyreEmptyState, TyreSizeSection } from "~/components/site/tyres/TyreResults";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { resultCountText } from "~/lib/tyre-listing";
 import { normaliseTyreSize } from "~/lib/tyre-size";
-import { parseTyreSearchParams, searchTyres } from "~/models/tyres.server";
+import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams, searchTyres } from "~/models/tyres.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = parseTyreSearchParams(url.searchParams);
   const result = await searchTyres(params);
   const filters: TyreFilterValues = { search: result.search, type: params.type, sort: params.sort };
-  return { filters, sizes: result.sizes, page: result.page, hasNextPage: result.hasNextPage };
+  return { filters, sizes: result.sizes, page: result.page, pageSize: TYRE_SIZES_PER_PAGE, hasNextPage: result.hasNextPage };
 }
 
 function listingTitle({ search, type }: Pick<TyreFilterValues, "search" | "type">): string {
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function TyresPage() {
-  const { filters, sizes, page, hasNextPage } = useLoaderData<typeof loader>();
+  const { filters, sizes, page, pageSize, hasNextPage } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/renkaat";
   const productCount = sizes.reduce((sum, size) => sum + size.summer.length + size.winter.length, 0);
@@ -77,7 +78,7 @@ export default function TyresPage() {
 
       <div aria-busy={loading} className={`mt-8 transition-opacity ${loading ? "opacity-60" : ""}`}>
         <p role="status" className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-          {productCount > 0 ? `${productCount} rengasta ${sizes.length} koossa${page > 1 ? `, sivu ${page}` : ""}` : ""}
+          {resultCountText({ page, pageSize, sizesShown: sizes.length, tyresShown: productCount, hasNextPage })}
         </p>
         {sizes.length === 0 ? (
           <TyreEmptyState search={filters.search} type={filters.type} />

@@ -43,6 +43,18 @@ const { count } = await import("drizzle-orm");
 const { tyreProducts, tyreSizes } = await import("#db/schema");
 const [{ sizes }] = await db.select({ sizes: count() }).from(tyreSizes);
 const [{ products }] = await db.select({ products: count() }).from(tyreProducts);
+// A tyre page of the sample size, by the address its card links to.
+const { asc, eq } = await import("drizzle-orm");
+const { manufacturers } = await import("#db/schema");
+const { tyrePagePath } = await import("~/lib/tyre-page");
+const [sampleTyre] = await db
+  .select({ id: tyreProducts.id, fullSize: tyreSizes.fullSize, brand: manufacturers.name, model: tyreProducts.model })
+  .from(tyreProducts)
+  .innerJoin(tyreSizes, eq(tyreSizes.id, tyreProducts.sizeId))
+  .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
+  .where(eq(tyreSizes.fullSize, "205/55R16"))
+  .orderBy(asc(tyreProducts.id))
+  .limit(1);
 console.log(`database: ${serverUrl ? "postgres (DATABASE_URL)" : "embedded PGlite"}`);
 console.log(`catalogue: ${sizes} sizes, ${products} products, prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await closeDb();
@@ -74,6 +86,7 @@ const targets: [string, string][] = [
   [`search /renkaat?search=${sample}`, `/renkaat?search=${encodeURIComponent(sample)}`],
   ["search /renkaat?search=225 (partial)", "/renkaat?search=225"],
   ["api /api/tires/sizes", "/api/tires/sizes"],
+  ...(sampleTyre ? ([["tyre page /renkaat/…/…", tyrePagePath(sampleTyre)]] as [string, string][]) : []),
 ];
 
 console.log(`\n${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`);

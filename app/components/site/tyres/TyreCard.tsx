@@ -1,7 +1,10 @@
+import { Link } from "@remix-run/react";
 import { brandLogo } from "~/lib/brands";
 import { discountPercent, formatMonthly, formatPrice, saleValidityText, toAmount } from "~/lib/price";
+import { tyrePagePath } from "~/lib/tyre-page";
 import type { TyreProductItem } from "~/models/tyres.server";
 import { EuLabel } from "./EuLabel";
+import { QuoteLink } from "./QuoteLink";
 
 const SEASON_TEXT = { summer: "Kesärengas", winter: "Talvirengas" } as const;
 const WINTER_TYPE_TEXT = { studded: "Nastarengas", friction: "Kitkarengas" } as const;
@@ -67,25 +70,47 @@ function Price({ product }: { product: TyreProductItem }) {
   );
 }
 
-export function TyreCard({ product }: { product: TyreProductItem }) {
+/**
+ * One tyre in the /renkaat results: its heading links to the tyre's page, the thumbnail shows when there
+ * is one, and a 'Vertaa' box belongs to the size's compare form (TyreSizeSection) when one is given.
+ */
+export function TyreCard({ product, fullSize, compare = true }: { product: TyreProductItem; fullSize: string; compare?: boolean }) {
   const headingId = `tyre-${product.id}`;
   const inStock = product.stock > 0;
+  const name = `${product.manufacturer.name} ${product.model}`;
+  const path = tyrePagePath({ id: product.id, fullSize, brand: product.manufacturer.name, model: product.model });
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col gap-4" data-testid="tyre-card">
-      <div>
-        <BrandMark name={product.manufacturer.name} />
-        <h4 id={headingId} className="text-lg font-bold leading-tight">
-          <span className="sr-only">{product.manufacturer.name} </span>
-          {product.model}
-        </h4>
-        <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{SEASON_TEXT[product.season]}</span>
-          {product.winterType ? (
-            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-              {WINTER_TYPE_TEXT[product.winterType]}
-            </span>
-          ) : null}
-        </p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <BrandMark name={product.manufacturer.name} />
+          <h4 id={headingId} className="break-words text-lg font-bold leading-tight">
+            <Link to={path} className="underline-offset-2 hover:underline focus-visible:underline" data-testid="tyre-card-link">
+              <span className="sr-only">{product.manufacturer.name} </span>
+              {product.model}
+            </Link>
+          </h4>
+          <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{SEASON_TEXT[product.season]}</span>
+            {product.winterType ? (
+              <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+                {WINTER_TYPE_TEXT[product.winterType]}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {product.thumbnail ? (
+          <img
+            src={product.thumbnail}
+            alt={`${name}: renkaan kuva`}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-24 w-24 shrink-0 rounded bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700"
+            data-testid="tyre-card-thumbnail"
+          />
+        ) : null}
       </div>
       <EuLabel label={product.euLabel} />
       <div className="mt-auto flex flex-col gap-2">
@@ -95,6 +120,15 @@ export function TyreCard({ product }: { product: TyreProductItem }) {
         >
           {inStock ? `Varastossa ${product.stock} kpl` : "Loppu varastosta"}
         </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          <QuoteLink productId={product.id} tyreName={`${name} ${fullSize}`} className="btn-secondary text-sm" />
+          {compare ? (
+            <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+              <input type="checkbox" name="id" value={product.id} className="h-5 w-5 accent-brand-600" data-testid="tyre-compare-checkbox" />
+              Vertaa<span className="sr-only">: {name}</span>
+            </label>
+          ) : null}
+        </div>
       </div>
     </article>
   );

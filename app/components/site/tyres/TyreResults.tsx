@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { COMPANY } from "~/lib/company";
 import type { TyreSeason } from "~/lib/tyre-size";
 import type { TyreProductItem, TyreSizeGroup, VehicleType } from "~/models/tyres.server";
@@ -10,7 +10,19 @@ const VEHICLE_TEXT: Record<VehicleType, string> = {
   pakettiauto: "Pakettiauto",
 };
 
-function SeasonList({ title, products, headingId }: { title: string; products: TyreProductItem[]; headingId: string }) {
+function SeasonList({
+  title,
+  products,
+  headingId,
+  fullSize,
+  compare,
+}: {
+  title: string;
+  products: TyreProductItem[];
+  headingId: string;
+  fullSize: string;
+  compare: boolean;
+}) {
   return (
     <div className="mt-6">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -19,7 +31,7 @@ function SeasonList({ title, products, headingId }: { title: string; products: T
       <ul aria-labelledby={headingId} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
-            <TyreCard product={product} />
+            <TyreCard product={product} fullSize={fullSize} compare={compare} />
           </li>
         ))}
       </ul>
@@ -27,20 +39,36 @@ function SeasonList({ title, products, headingId }: { title: string; products: T
   );
 }
 
+/**
+ * One size of the results. The section is a GET form to /renkaat/vertaa: the cards' 'Vertaa' boxes are
+ * its fields, so choosing tyres to compare works without JavaScript (decision 0023).
+ */
 export function TyreSizeSection({ size }: { size: TyreSizeGroup }) {
   const headingId = `size-${size.id}`;
+  const productCount = size.summer.length + size.winter.length;
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-8 dark:border-slate-800">
-      <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-black">
-        {size.fullSize}
-        <span className="text-base font-medium text-slate-600 dark:text-slate-400">{VEHICLE_TEXT[size.vehicleType]}</span>
-      </h2>
-      {size.summer.length > 0 ? (
-        <SeasonList title="Kesärenkaat" products={size.summer} headingId={`${headingId}-summer`} />
-      ) : null}
-      {size.winter.length > 0 ? (
-        <SeasonList title="Talvirenkaat" products={size.winter} headingId={`${headingId}-winter`} />
-      ) : null}
+      <Form method="get" action="/renkaat/vertaa" aria-labelledby={headingId}>
+        <input type="hidden" name="koko" value={size.fullSize} />
+        <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-black">
+          {size.fullSize}
+          <span className="text-base font-medium text-slate-600 dark:text-slate-400">{VEHICLE_TEXT[size.vehicleType]}</span>
+        </h2>
+        {productCount > 1 ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+            Valitse enintään kolme tämän koon rengasta ja vertaa niitä rinnakkain.
+            <button type="submit" className="btn-secondary text-sm">
+              Vertaa valittuja<span className="sr-only"> renkaita koossa {size.fullSize}</span>
+            </button>
+          </p>
+        ) : null}
+        {size.summer.length > 0 ? (
+          <SeasonList title="Kesärenkaat" products={size.summer} headingId={`${headingId}-summer`} fullSize={size.fullSize} compare={productCount > 1} />
+        ) : null}
+        {size.winter.length > 0 ? (
+          <SeasonList title="Talvirenkaat" products={size.winter} headingId={`${headingId}-winter`} fullSize={size.fullSize} compare={productCount > 1} />
+        ) : null}
+      </Form>
     </section>
   );
 }
