@@ -112,10 +112,7 @@ export default function TyrePage() {
             </p>
           </header>
           <TyrePriceBox tyre={tyre} />
-          <section aria-labelledby="tyre-label-heading">
-            <h2 id="tyre-label-heading" className="sr-only">
-              EU-rengasmerkintä
-            </h2>
+          <section aria-label="EU-rengasmerkintä">
             <EuLabel label={tyre.euLabel} />
             {tyre.eprelId ? (
               <p className="mt-2 text-sm">

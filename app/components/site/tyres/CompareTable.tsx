@@ -79,9 +79,10 @@ export function CompareTable({ tyres, size }: { tyres: TyrePageProduct[]; size: 
       role="region"
       aria-labelledby="compare-caption"
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 dark:border-slate-700"
+      className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 dark:border-slate-700"
       data-testid="compare-region"
     >
+      {/* `relative`: the table's sr-only texts are absolutely positioned and would otherwise widen the page. */}
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm" data-testid="compare-table">
         <caption id="compare-caption" className="px-3 py-2 text-left font-semibold">
           Vertailussa {tyres.length} {tyres.length === 1 ? "rengas" : "rengasta"}
