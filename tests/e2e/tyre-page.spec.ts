@@ -6,6 +6,7 @@
  */
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { JS_ONLY, hydrated, seriousViolations } from "./helpers";
 
 const SIZE = "205/55R16";
 const main = (page: Page) => page.getByRole("main");
@@ -144,4 +145,19 @@ test("no sideways scroll on a 320 px phone: the tyre page and the comparison", a
   await page.goto(href);
   await expect(main(page).getByTestId("tyre-price-box")).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+// axe runs inside the page, so only with JavaScript; the no-JS markup is the same server render.
+test("axe finds no serious or critical violation on a tyre page and the comparison", JS_ONLY, async ({ page }) => {
+  test.slow();
+  await openResults(page);
+  const href = (await cards(page).first().getByTestId("tyre-card-link").getAttribute("href"))!;
+  const ids = await sizeSection(page)
+    .getByTestId("tyre-compare-checkbox")
+    .evaluateAll((boxes) => boxes.slice(0, 3).map((box) => (box as HTMLInputElement).value));
+  for (const path of [href, `/renkaat/vertaa?koko=${encodeURIComponent(SIZE)}&${ids.map((id) => `id=${id}`).join("&")}`]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await seriousViolations(page, { exclude: "iframe" }), path).toEqual([]);
+  }
 });
