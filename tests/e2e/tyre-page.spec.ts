@@ -26,6 +26,7 @@ function sizeSection(page: Page): Locator {
 
 async function expectNoSidewaysScroll(page: Page) {
   // First the page's own content (what this page owns), then the whole document (header and footer too).
+  // The document check needs the header fix of feat/phone (issue 14: the header is 27 px too wide at 320).
   const mainWidth = await main(page).evaluate((element) => element.scrollWidth);
   expect(mainWidth, "the page's content is wider than the screen").toBeLessThanOrEqual(320);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
