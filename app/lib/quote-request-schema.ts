@@ -16,7 +16,7 @@ export type QuoteRequestInput = {
 
 /** 040 123 4567, +358 40 123 4567, (09) 123 456, 019-356 2100: 6–15 digits, an optional leading +. */
 export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9][0-9 ()-]*[0-9]$/.test(value)) return false;
+  if (!/^\+?[0-9(][0-9 ()-]*[0-9]$/.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
   return digits >= 6 && digits <= 15;
 }
