@@ -43,7 +43,6 @@ describe("rims admin", () => {
       filename: "vanne.png",
       mime: "image/png",
       bytes: new Uint8Array([1, 2, 3]),
-      size: 3,
       width: 10,
       height: 10,
       alt: "Vanne",
