@@ -11,3 +11,4 @@ export * from "./schema/newsletters";
 export * from "./schema/competitors";
 export * from "./schema/chatbot";
 export * from "./schema/reviews";
+export * from "./schema/rims-quotes";

@@ -306,3 +306,26 @@ export const MODELS: ModelSeed[] = [
     ratings: [3, 3, 4, 4, 4, 4], description: "Japanin lumisiin oloihin kehitetty kitkarengas, joka pitää hyvin jäällä.",
     features: ["Hyvä jääpito", "Mukava ajaa"] },
 ];
+
+/** Demo rims for /vanteet (decision 0022): common sizes and bolt patterns of Finnish cars. */
+export const RIMS: {
+  brand: string;
+  model: string;
+  diameter: number;
+  width: string;
+  boltCount: number;
+  boltCircle: string;
+  offset: number;
+  centreBore: string | null;
+  price: string;
+  stock: number | null;
+}[] = [
+  { brand: "Rial", model: "Lugano", diameter: 16, width: "6.5", boltCount: 5, boltCircle: "112.0", offset: 46, centreBore: "57.1", price: "139.00", stock: 12 },
+  { brand: "Rial", model: "Kodiak", diameter: 17, width: "7.0", boltCount: 5, boltCircle: "114.3", offset: 40, centreBore: "67.1", price: "169.00", stock: 8 },
+  { brand: "Alutec", model: "Singa", diameter: 17, width: "7.5", boltCount: 5, boltCircle: "112.0", offset: 45, centreBore: "57.1", price: "179.00", stock: 4 },
+  { brand: "Alutec", model: "Grip", diameter: 16, width: "6.5", boltCount: 5, boltCircle: "108.0", offset: 50, centreBore: "63.4", price: "129.00", stock: 16 },
+  { brand: "Dezent", model: "TZ", diameter: 18, width: "8.0", boltCount: 5, boltCircle: "112.0", offset: 40, centreBore: "66.6", price: "219.00", stock: null },
+  { brand: "Borbet", model: "Y", diameter: 18, width: "8.0", boltCount: 5, boltCircle: "108.0", offset: 45, centreBore: "63.4", price: "239.00", stock: 4 },
+  { brand: "KFZ", model: "Teräsvanne 9985", diameter: 15, width: "6.0", boltCount: 5, boltCircle: "112.0", offset: 47, centreBore: "57.1", price: "69.00", stock: 20 },
+  { brand: "KFZ", model: "Teräsvanne 7860", diameter: 16, width: "6.5", boltCount: 4, boltCircle: "100.0", offset: 40, centreBore: "60.1", price: "79.00", stock: 0 },
+];

@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database: settings, the price list, a browsable tyre catalogue, campaigns,
+ * Demo data for an empty database: settings, the price list, a browsable tyre catalogue, rims, campaigns,
  * articles and a few newsletter subscribers.
  * Idempotent: the catalogue is only written when there is no tyre size yet, and the singleton settings
  * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
@@ -18,12 +18,13 @@ import {
   homepageSettings,
   manufacturers,
   priceList,
+  rims,
   subscribers,
   tyreProducts,
   tyreSizes,
 } from "./schema";
 import { ARTICLES } from "./seed-articles";
-import { MANUFACTURERS, MODELS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { MANUFACTURERS, MODELS, RIMS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
 type SizeRow = { id: number; width: number; aspect: number; diameter: number; vehicleType: VehicleType };
@@ -297,6 +298,7 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
         return { ...article, tone: "educational" as const, publishedAt, createdAt: publishedAt };
       }),
     );
+    await tx.insert(rims).values(RIMS);
     // An address that subscribed before the seed ran stays as it is.
     await tx.insert(subscribers).values(buildSubscribers(now)).onConflictDoNothing();
     return { seeded: true };
@@ -311,7 +313,7 @@ async function main(): Promise<void> {
       const [sizes, products] = await Promise.all([db.$count(tyreSizes), db.$count(tyreProducts)]);
       console.log(
         `Esimerkkiaineisto lisätty: ${sizes} rengaskokoa, ${products} rengasta, ${MANUFACTURERS.length} valmistajaa, ` +
-          `3 kampanjaa, ${ARTICLES.length} artikkelia ja 4 uutiskirjeen tilaajaa.`,
+          `${RIMS.length} vannetta, 3 kampanjaa, ${ARTICLES.length} artikkelia ja 4 uutiskirjeen tilaajaa.`,
       );
     } else {
       console.log("Tietokannassa on jo rengasvalikoima, esimerkkiaineistoa ei lisätty (asetukset tarkistettu).");

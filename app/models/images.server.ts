@@ -5,7 +5,7 @@
  */
 import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { campaigns, homepageSettings, images, manufacturers, newsletters, tyreProducts } from "#db/schema";
+import { campaigns, homepageSettings, images, manufacturers, newsletters, rims, tyreProducts } from "#db/schema";
 import {
   ALT_MAX_LENGTH,
   type ImageCategory,
@@ -168,14 +168,14 @@ export async function loadImageChoices(category?: ImageCategory | null, limit = 
 
 /**
  * Where the shop still shows an image: products (thumbnail, pattern, gallery), campaigns, newsletters,
- * manufacturer logos and the homepage settings. Deleting it leaves those pointing at nothing, so the
+ * manufacturer logos, rims and the homepage settings. Deleting it leaves those pointing at nothing, so the
  * confirmation says so.
  */
 export async function imageUsage(id: number): Promise<number> {
   const url = imageUrl(id);
   // The homepage settings are one JSON document; an exact string value there is a use.
   const quoted = JSON.stringify(url);
-  const [[products], [campaignRows], [newsletterRows], [manufacturerRows], [homepageRows]] = await Promise.all([
+  const [[products], [campaignRows], [newsletterRows], [manufacturerRows], [homepageRows], [rimRows]] = await Promise.all([
     db
       .select({ n: count() })
       .from(tyreProducts)
@@ -184,6 +184,7 @@ export async function imageUsage(id: number): Promise<number> {
     db.select({ n: count() }).from(newsletters).where(eq(newsletters.heroImage, url)),
     db.select({ n: count() }).from(manufacturers).where(eq(manufacturers.logoUrl, url)),
     db.select({ n: count() }).from(homepageSettings).where(sql`position(${quoted} in ${homepageSettings.settings}::text) > 0`),
+    db.select({ n: count() }).from(rims).where(eq(rims.image, url)),
   ]);
-  return [products, campaignRows, newsletterRows, manufacturerRows, homepageRows].reduce((sum, row) => sum + Number(row.n), 0);
+  return [products, campaignRows, newsletterRows, manufacturerRows, homepageRows, rimRows].reduce((sum, row) => sum + Number(row.n), 0);
 }

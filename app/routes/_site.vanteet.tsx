@@ -1,10 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/PageHeader";
+import { RimListing } from "~/components/site/rims/RimListing";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
 import { COMPANY } from "~/lib/company";
+import { QUOTE_PATH } from "~/lib/quote-request";
+import { RIMS_PER_PAGE, parseRimFilters, rimView } from "~/lib/rims";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { listRims, rimFilterOptions } from "~/models/rims.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -15,6 +19,13 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/vanteet",
     origin: siteOrigin(matches),
   });
+
+/** The shop's rims (decision 0022), filtered by diameter and bolt pattern from the query. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = parseRimFilters(new URL(request.url).searchParams);
+  const [list, options] = await Promise.all([listRims(filters, filters.page, RIMS_PER_PAGE), rimFilterOptions()]);
+  return { rims: list.rims.map(rimView), total: list.total, page: list.page, pageCount: list.pageCount, filters, options };
+}
 
 const FITMENT = [
   <>
@@ -39,6 +50,7 @@ const FITMENT = [
 ];
 
 export default function RimsPage() {
+  const listing = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHeader
@@ -51,14 +63,19 @@ export default function RimsPage() {
           </p>
         }
       >
-        <a href={`mailto:${COMPANY.salesEmail}?subject=${encodeURIComponent("Tarjouspyyntö: vanteet")}`} className="btn-primary">
-          Pyydä tarjous sähköpostilla
+        <Link to={QUOTE_PATH} className="btn-primary">
+          Pyydä tarjous
+        </Link>
+        <a href="#valikoima" className="btn-secondary">
+          Katso valikoima
         </a>
         <a href={COMPANY.phoneHref} className="btn-secondary">
           Soita {COMPANY.phone}
         </a>
       </PageHeader>
       <PageBody>
+        <RimListing {...listing} />
+
         <ContentSection id="vannetyypit" title="Kevytmetalli- vai teräsvanteet?">
           <div className="grid gap-6 md:grid-cols-2">
             <InfoCard title="Kevytmetallivanteet">

@@ -59,6 +59,15 @@ describe("route guards", () => {
     expect(routes.some((r) => r.name === "admin_.login")).toBe(true);
   });
 
+  it("covers the quote request and rim routes (issue 14): admin loaders and actions, and the public form", () => {
+    const names = routes.map((r) => r.name);
+    const admin = ["admin.tarjouspyynnot", "admin.tarjouspyynnot.$id.tila", "admin.vanteet", "admin.vanteet.uusi", "admin.vanteet.$id.muokkaa", "admin.vanteet.$id.poista"];
+    expect(names).toEqual(expect.arrayContaining([...admin, "_site.kysy-tarjous"]));
+    for (const name of admin) expect(routes.find((r) => r.name === name)?.isAdmin, name).toBe(true);
+    const withActions = ["admin.tarjouspyynnot.$id.tila", "admin.vanteet.uusi", "admin.vanteet.$id.muokkaa", "admin.vanteet.$id.poista", "_site.kysy-tarjous"];
+    for (const name of withActions) expect(routes.find((r) => r.name === name)?.module.action, name).toBeDefined();
+  });
+
   const adminLoaders = routes.filter((r) => r.isAdmin && r.module.loader);
   it.each(adminLoaders.map((r) => [r.name, r]))("admin loader %s refuses a request without a session", async (_, route) => {
     expectLoginRedirect(await settle(() => route.module.loader!(args(getRequest("/admin/x")))));

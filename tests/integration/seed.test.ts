@@ -34,6 +34,7 @@ describe("demo data", () => {
     expect(await count(sql`select count(*)::int as n from campaigns`)).toBe(3);
     expect(await count(sql`select count(*)::int as n from campaigns where end_date < now()`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from blog_articles`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from rims`)).toBeGreaterThanOrEqual(5);
 
     expect((await getBusinessSettings()).isModifiedFromDefault).toBe(false);
     expect((await getHomepageSettings()).hero.mainHeading).toBe("Uudet renkaat, ilman ajanvarausta!");

@@ -1,5 +1,5 @@
 /**
- * The seven tabs of the back-office, in the spec's order. A tab appears in the navigation only once
+ * The seven tabs of the back-office, in the spec's order, then the ones issue 14 added. A tab appears in the navigation only once
  * its route exists (`available`), so the admin never meets a placeholder page.
  */
 export const ADMIN_TABS = [
@@ -10,6 +10,9 @@ export const ADMIN_TABS = [
   { to: "/admin/asetukset", label: "Asetukset", available: true },
   { to: "/admin/palaute", label: "Chatbot Palaute", available: true },
   { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: true },
+  // Beyond the spec's seven (issue 14, decision 0022).
+  { to: "/admin/tarjouspyynnot", label: "Tarjouspyynnöt", available: true },
+  { to: "/admin/vanteet", label: "Vanteet", available: true },
 ] as const;
 
 export const availableAdminTabs = () => ADMIN_TABS.filter((tab) => tab.available);

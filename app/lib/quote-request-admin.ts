@@ -1,0 +1,71 @@
+/** The back-office list of quote requests: its texts and the list's query (status and page). */
+
+export const QUOTE_ADMIN_PATH = "/admin/tarjouspyynnot";
+export const QUOTE_ADMIN_PER_PAGE = 20;
+
+export type QuoteStatusKey = "new" | "handled";
+/** `?tila=kasitellyt` shows the handled ones; anything else the new ones. */
+export const QUOTE_STATUS_PARAM = "tila";
+const STATUS_VALUES: Record<QuoteStatusKey, string> = { new: "uudet", handled: "kasitellyt" };
+
+export function parseQuoteAdminQuery(params: URLSearchParams): { status: QuoteStatusKey; page: number } {
+  const status: QuoteStatusKey = params.get(QUOTE_STATUS_PARAM) === STATUS_VALUES.handled ? "handled" : "new";
+  const pageText = params.get("sivu")?.trim() ?? "";
+  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  return { status, page };
+}
+
+export function quoteAdminHref(status: QuoteStatusKey, page = 1): string {
+  const params = new URLSearchParams();
+  if (status === "handled") params.set(QUOTE_STATUS_PARAM, STATUS_VALUES.handled);
+  if (page > 1) params.set("sivu", String(page));
+  const query = params.toString();
+  return `${QUOTE_ADMIN_PATH}${query ? `?${query}` : ""}`;
+}
+
+/** A request as the list shows it (dates already in Finnish). */
+export type QuoteRequestView = {
+  id: number;
+  receivedAt: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  quantity: number;
+  fitting: boolean;
+  message: string;
+  product: string;
+  handledAt: string | null;
+};
+
+export const QUOTE_ADMIN_TEXTS = {
+  metaTitle: "Tarjouspyynnöt – Ylläpito",
+  title: "Tarjouspyynnöt",
+  intro: "Kävijöiden tarjouspyynnöt ja rengasvaraukset, uusin ensin. Pyynnöstä lähtee myös sähköposti myyntiin.",
+  tabs: { new: "Uudet", handled: "Käsitellyt" } satisfies Record<QuoteStatusKey, string>,
+  tabsLabel: "Tarjouspyyntöjen tila",
+  empty: { new: "Ei uusia tarjouspyyntöjä", handled: "Ei käsiteltyjä tarjouspyyntöjä" } satisfies Record<QuoteStatusKey, string>,
+  received: "Vastaanotettu",
+  phone: "Puhelin",
+  email: "Sähköposti",
+  product: "Tuote",
+  noProduct: "Ei valittua tuotetta",
+  quantity: "Määrä",
+  pieces: (n: number) => `${n} kpl`,
+  fitting: "Asennus",
+  yes: "Kyllä",
+  no: "Ei",
+  message: "Viesti",
+  handledAt: (at: string) => `Käsitelty ${at}`,
+  markHandled: "Merkitse käsitellyksi",
+  markingHandled: "Merkitään…",
+  markNew: "Palauta uudeksi",
+  markingNew: "Palautetaan…",
+  toasts: { handled: "Tarjouspyyntö merkitty käsitellyksi", reopened: "Tarjouspyyntö palautettu uusiin" },
+  errors: { notFound: "Tarjouspyyntöä ei löytynyt", update: "Tilan muutos epäonnistui", load: "Tarjouspyyntöjen haku epäonnistui" },
+  pager: {
+    label: "Tarjouspyyntöjen sivut",
+    previous: "Edellinen",
+    next: "Seuraava",
+    page: (page: number, pageCount: number) => `Sivu ${page} / ${pageCount}`,
+  },
+} as const;

@@ -1,0 +1,11 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { QUOTE_ADMIN_PATH } from "~/lib/quote-request-admin";
+import { requireForm } from "~/services/form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { switchQuoteRequest } from "~/services/quote-request-admin.server";
+
+/** POST handled=1|0: marks the request handled or back to new, and returns to the list with a toast. */
+export const action = (args: ActionFunctionArgs) => adminAction(args, ({ params, form }) => switchQuoteRequest(params.id, requireForm(form)));
+
+/** A GET of this action-only URL (a reload after the post) lands on the list. */
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => redirect(QUOTE_ADMIN_PATH));

@@ -1,0 +1,100 @@
+/**
+ * What 'Kysy tarjous / varaa renkaat' does with a posted form: validate, store the request and mail the
+ * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back with everything
+ * typed and one message per field.
+ */
+import { data, redirect } from "@remix-run/node";
+import { COMPANY } from "~/lib/company";
+import { formatDateTime } from "~/lib/format";
+import {
+  QUOTE_PATH,
+  QUOTE_TEXTS as T,
+  type QuoteFieldErrors,
+  type QuoteFormValues,
+  type QuoteProduct,
+  quoteProductLine,
+  quoteProductParam,
+} from "~/lib/quote-request";
+import { type QuoteRequestInput, quoteFormValues, validateQuoteRequest } from "~/lib/quote-request-schema";
+import { createQuoteRequest, findQuoteProduct } from "~/models/quote-requests.server";
+import { type MailMessage, sendMailLater } from "./mail.server";
+import { getEnv } from "./env.server";
+
+export type QuoteActionData = { values: QuoteFormValues; errors: QuoteFieldErrors };
+
+/** The product of the page's URL (`?rengas=` / `?vanne=`), or null: an unknown id is simply no product. */
+export async function quoteProductOf(url: URL): Promise<QuoteProduct | null> {
+  const ref = quoteProductParam(url.searchParams);
+  if (!ref) return null;
+  return findQuoteProduct(ref).catch((error: unknown) => {
+    console.error("Tarjouspyynnön tuotteen haku epäonnistui:", error);
+    return null;
+  });
+}
+
+/** Text only, so nothing a visitor typed (or a product name) can be markup; CR/LF never reach a header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+export function quoteRequestMail(input: QuoteRequestInput, product: QuoteProduct | null, id: number, adminUrl: string, at: Date = new Date()): MailMessage {
+  const lines = [
+    `Uusi tarjouspyyntö #${id} verkkosivuilta (${formatDateTime(at)}).`,
+    "",
+    `Nimi: ${oneLine(input.name)}`,
+    `Puhelin: ${input.phone ? oneLine(input.phone) : "-"}`,
+    `Sähköposti: ${input.email ?? "-"}`,
+    `Tuote: ${product ? oneLine(quoteProductLine(product)) : "ei valittu (yleinen kysely)"}`,
+    `Kappalemäärä: ${input.quantity}`,
+    `Asennus: ${input.fitting ? "kyllä" : "ei"}`,
+    "",
+    "Viesti:",
+    input.message || "-",
+    "",
+    `Kaikki tarjouspyynnöt: ${adminUrl}`,
+  ];
+  const headers: Record<string, string> = {};
+  if (input.email) headers["Reply-To"] = input.email;
+  return {
+    to: COMPANY.salesEmail,
+    subject: oneLine(`Tarjouspyyntö: ${input.name}${product ? ` – ${product.name}` : ""}`).slice(0, 200),
+    text: lines.join("\n"),
+    headers,
+  };
+}
+
+export async function handleQuoteRequest(form: FormData) {
+  const values = quoteFormValues(form);
+  const validated = validateQuoteRequest(values);
+  if (!validated.ok) return data<QuoteActionData>({ values, errors: validated.errors }, { status: 400 });
+
+  // The product comes from the posted id (a hidden field), checked against the database again.
+  const product = await quoteProductOf(new URL(`${QUOTE_PATH}?${productQuery(form)}`, "http://x"));
+  let id: number;
+  try {
+    id = (await createQuoteRequest(validated.input, product)).id;
+  } catch (error) {
+    console.error("Tarjouspyynnön tallennus epäonnistui:", error);
+    return data<QuoteActionData>({ values, errors: { form: T.errors.failure } }, { status: 500 });
+  }
+  const adminUrl = `${getEnv().publicOrigin}/admin/tarjouspyynnot`;
+  sendMailLater(quoteRequestMail(validated.input, product, id, adminUrl), "tarjouspyyntö");
+  return redirect(`${QUOTE_PATH}?kiitos=1`, { status: 303 });
+}
+
+function productQuery(form: FormData): string {
+  const params = new URLSearchParams();
+  for (const name of ["rengas", "vanne"]) {
+    const value = form.get(name);
+    if (typeof value === "string") params.set(name, value);
+  }
+  return params.toString();
+}
+
+/** The per-client limit answers on the page, keeping what was typed, rather than on the error screen. */
+export async function tooManyOnThePage(request: Request, thrown: unknown) {
+  if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
+  const form = await request.formData().catch(() => new FormData());
+  return data<QuoteActionData>(
+    { values: quoteFormValues(form), errors: { form: T.errors.tooMany } },
+    { status: 429, headers: { "Retry-After": thrown.headers.get("Retry-After") ?? "600" } },
+  );
+}
