@@ -58,11 +58,6 @@ export function tyreIdFromSlug(slug: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** '/kysy-tarjous?rengas=123': the quote request form for this tyre. */
-export function quoteRequestPath(id: number): string {
-  return `/kysy-tarjous?rengas=${id}`;
-}
-
 // ---------------------------------------------------------------- identifiers among the features
 
 /**
