@@ -14,9 +14,11 @@ export type NounForms = {
   plural: string;
   /** 'ei renkaita', 'onko renkaita' */
   pluralPartitive: string;
+  /** 'renkaiden hinnat' */
+  pluralGenitive: string;
 };
 
-const RENGAS: NounForms = { singular: "rengas", partitive: "rengasta", plural: "renkaat", pluralPartitive: "renkaita" };
+const RENGAS: NounForms = { singular: "rengas", partitive: "rengasta", plural: "renkaat", pluralPartitive: "renkaita", pluralGenitive: "renkaiden" };
 
 /** 'talvi' + rengas: the first part of a compound stays as it is, the last inflects. */
 function compound(first: string, last: NounForms): NounForms {
@@ -25,6 +27,7 @@ function compound(first: string, last: NounForms): NounForms {
     partitive: first + last.partitive,
     plural: first + last.plural,
     pluralPartitive: first + last.pluralPartitive,
+    pluralGenitive: first + last.pluralGenitive,
   };
 }
 
@@ -34,15 +37,15 @@ export const NOUNS = {
   talvirengas: compound("talvi", RENGAS),
   nastarengas: compound("nasta", RENGAS),
   kitkarengas: compound("kitka", RENGAS),
-  tuote: { singular: "tuote", partitive: "tuotetta", plural: "tuotteet", pluralPartitive: "tuotteita" },
-  koko: { singular: "koko", partitive: "kokoa", plural: "koot", pluralPartitive: "kokoja" },
-  malli: { singular: "malli", partitive: "mallia", plural: "mallit", pluralPartitive: "malleja" },
-  merkki: { singular: "merkki", partitive: "merkkiä", plural: "merkit", pluralPartitive: "merkkejä" },
-  kampanja: { singular: "kampanja", partitive: "kampanjaa", plural: "kampanjat", pluralPartitive: "kampanjoita" },
-  tarjous: { singular: "tarjous", partitive: "tarjousta", plural: "tarjoukset", pluralPartitive: "tarjouksia" },
-  kappale: { singular: "kappale", partitive: "kappaletta", plural: "kappaleet", pluralPartitive: "kappaleita" },
-  päivä: { singular: "päivä", partitive: "päivää", plural: "päivät", pluralPartitive: "päiviä" },
-  muu: { singular: "muu", partitive: "muuta", plural: "muut", pluralPartitive: "muita" },
+  tuote: { singular: "tuote", partitive: "tuotetta", plural: "tuotteet", pluralPartitive: "tuotteita", pluralGenitive: "tuotteiden" },
+  koko: { singular: "koko", partitive: "kokoa", plural: "koot", pluralPartitive: "kokoja", pluralGenitive: "kokojen" },
+  malli: { singular: "malli", partitive: "mallia", plural: "mallit", pluralPartitive: "malleja", pluralGenitive: "mallien" },
+  merkki: { singular: "merkki", partitive: "merkkiä", plural: "merkit", pluralPartitive: "merkkejä", pluralGenitive: "merkkien" },
+  kampanja: { singular: "kampanja", partitive: "kampanjaa", plural: "kampanjat", pluralPartitive: "kampanjoita", pluralGenitive: "kampanjoiden" },
+  tarjous: { singular: "tarjous", partitive: "tarjousta", plural: "tarjoukset", pluralPartitive: "tarjouksia", pluralGenitive: "tarjousten" },
+  kappale: { singular: "kappale", partitive: "kappaletta", plural: "kappaleet", pluralPartitive: "kappaleita", pluralGenitive: "kappaleiden" },
+  päivä: { singular: "päivä", partitive: "päivää", plural: "päivät", pluralPartitive: "päiviä", pluralGenitive: "päivien" },
+  muu: { singular: "muu", partitive: "muuta", plural: "muut", pluralPartitive: "muita", pluralGenitive: "muiden" },
 } as const satisfies Record<string, NounForms>;
 
 export type Noun = keyof typeof NOUNS;
@@ -60,6 +63,11 @@ export function countNoun(count: number, noun: Noun): string {
 /** 'renkaita' for 'onko … renkaita' / 'ei … renkaita'. */
 export function pluralPartitive(noun: Noun): string {
   return NOUNS[noun].pluralPartitive;
+}
+
+/** 'renkaiden' for 'renkaiden hinnat'. */
+export function pluralGenitive(noun: Noun): string {
+  return NOUNS[noun].pluralGenitive;
 }
 
 export function plural(noun: Noun): string {

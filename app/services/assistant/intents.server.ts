@@ -8,7 +8,7 @@ import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/lib/chat";
 import { type Words, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/lib/shop-facts";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
-import { type BrandMention, type SeasonWish, askedDays, brandIn, isEnglish, modelsIn, seasonWish } from "./keywords.server";
+import { type BrandMention, type SeasonWish, askedDays, brandIn, isEnglish, modelsIn, namesDay, seasonWish } from "./keywords.server";
 import type { PracticalTopic, PriceService } from "./knowledge.server";
 import { findLooseSize, findWrittenSize } from "./sizes.server";
 
@@ -91,10 +91,10 @@ const W = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "omistaja", "yrittäjä"],
+  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket"],
   offers: ["tarjou", "kampanj", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
-  brands: ["merkk", "valmistaj", "=brändit", "brändej", "merkeist"],
+  brands: ["*merkk", "*valmistaj", "=brändit", "brändej", "merkeist"],
   sizeHelp: ["*rengasko", "=koko", "=koon", "=kokoa", "=koot", "=kokoni", "=kokoja", "=kokoinen"],
   sizeHelpAsk: ["oikea", "oikean", "mikä", "mistä", "miten", "kuinka", "mitä", "mite", "mist"],
   sizeHelpFind: ["löyd", "löytä", "tiedä", "selvit", "näke", "katso", "tarkist"],
@@ -113,7 +113,7 @@ const W = {
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
   financing: ["rahoitu", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
-  roadsideTrouble: ["puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
+  roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
   greeting: ["=hei", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
@@ -189,6 +189,8 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.financing)) return { kind: "financing" };
   const service = priceService(text);
   const priceWords = has(text, W.price) || original.includes("€");
+  // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
+  if (namesDay(text) && !priceWords) return { kind: "hours", days: askedDays(text, now) };
   if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
   if (has(text, W.priceList)) return { kind: "prices" };
 

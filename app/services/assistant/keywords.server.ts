@@ -13,7 +13,7 @@ import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
 export type SeasonWish = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };
 
 /** 'nastaton', 'nastattomat', 'ilman nastoja': winter tyres without studs, i.e. friction tyres. */
-const FRICTION = ["kitka", "nastaton", "nastatto", "nastoton", "nastotto", "ilman nast", "pohjoismai"];
+const FRICTION = ["kitka", "kitko", "nastaton", "nastatto", "nastoton", "nastotto", "ilman nast", "pohjoismai"];
 const STUDDED = ["nast", "*nastarenk", "*nastoitet"];
 const WINTER = ["talv", "*talvirenk", "*talvikum"];
 const SUMMER = ["kesä", "*kesärenk", "*kesäkum"];
@@ -38,6 +38,13 @@ const DAY_WORDS: Record<Weekday, string[]> = {
   la: ["lauantai", "lauantia", "lauvantai", "=la"],
   su: ["sunnuntai", "sunnuntia", "=su"],
 };
+
+const NAMED_DAY_WORDS = [...Object.values(DAY_WORDS).flat(), "viikonlop", "huomen", "tänään", "tänää", "=tanaan", "arkisin", "arkipäiv"];
+
+/** True when a question names a day ('lauantaina', 'huomenna'), not only 'nyt'. */
+export function namesDay(text: Words): boolean {
+  return hasWord(text, NAMED_DAY_WORDS);
+}
 
 /** The weekdays a question names ('lauantaina', 'viikonloppuna', 'huomenna', 'tänään'), in week order. */
 export function askedDays(text: Words, now: Date): Weekday[] {
@@ -83,7 +90,7 @@ const BRAND_ALIASES: Record<string, string[]> = {
 
 function brandPatterns(brand: string): string[] {
   const first = foldFinnish(tokenize(brand)[0] ?? brand.toLowerCase());
-  return BRAND_ALIASES[brand] ?? [first];
+  return [first, ...(BRAND_ALIASES[brand] ?? [])];
 }
 
 function brandMentioned(text: Words, brand: string): boolean {
@@ -106,17 +113,19 @@ export function brandIn(text: Words, vocabulary: CatalogueVocabulary): BrandMent
 }
 
 // Model words shared by many models, which alone do not name one.
-const GENERIC_MODEL_WORDS = new Set(["suv", "sport", "ice", "winter", "eco", "plus", "van", "snow", "north", "pro", "lt"]);
+const GENERIC_MODEL_WORDS = new Set(["suv", "sport", "ice", "winter", "eco", "plus", "van", "pro", "lt"]);
 
 function modelWordMatches(asked: string, modelWord: string): boolean {
   if (asked === modelWord) return true;
   // '10' for '10p'.
   if (/^\d+$/.test(asked)) return modelWord.startsWith(asked) && /^\d+[a-z]$/.test(modelWord);
   if (modelWord.length < 4) return false;
-  // Inflected: 'hakkapeliitat', 'hakkapeliitoilla', 'primacyt' share most of the model word.
+  // Short model words only with a Finnish ending ('zeroja'), so 'hakka' is not found in 'hakkapeliitta'.
+  if (modelWord.length <= 5) return asked.startsWith(modelWord) && asked.length <= modelWord.length + 4;
+  // Inflected: 'hakkapeliitat', 'hakkapeliitoilla' share most of the model word; 'venttiili' is not 'Ventus'.
   const shared = [...modelWord].findIndex((letter, index) => asked[index] !== letter);
   const prefix = shared === -1 ? modelWord.length : shared;
-  return prefix >= Math.max(4, modelWord.length - 3) && asked.length <= modelWord.length + 6;
+  return prefix >= Math.max(5, modelWord.length - 3) && asked.length <= modelWord.length + 6;
 }
 
 /** The catalogue models a question names: those matching most of their words ('hakkapeliitta 10' → 10p). */

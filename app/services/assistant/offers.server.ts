@@ -3,7 +3,7 @@
  * sizes, and the offers running now (campaigns and product sales). Names and texts the admin typed are
  * escaped, so they read as text and never as markup.
  */
-import { countNoun, joinFinnish, nounAfterNumber } from "~/lib/finnish";
+import { countNoun, joinFinnish, nounAfterNumber, pluralPartitive } from "~/lib/finnish";
 import { COMPANY } from "~/lib/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice, isoDateInHelsinki } from "~/lib/price";
@@ -13,7 +13,7 @@ import { type CatalogueModel, type ModelPriceRow, brandSummaries, catalogueVocab
 export type SeasonFilter = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };
 
 const KIND_TEXT = { summer: "kesärengas", studded: "nastarengas", friction: "kitkarengas" } as const;
-const SEASON_PLURAL = { summer: "kesärenkaat", winter: "talvirenkaat", studded: "nastarenkaat", friction: "kitkarenkaat" } as const;
+const WANTED_NOUN = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
 
 const kindOf = (row: { season: string; winterType: "studded" | "friction" | null }) =>
   row.season === "summer" ? "summer" : (row.winterType ?? "studded");
@@ -85,7 +85,7 @@ export async function brandsMarkdown(brand: string | undefined, filter: SeasonFi
   const name = escapeMarkdown(summary.brand);
   const wanted = filter.winterType ?? filter.season;
   if (rows.length === 0) {
-    return `${name}-merkiltä ei ole valikoimassamme ${wanted ? SEASON_PLURAL[wanted].replace(/at$/, "ita") : "renkaita"} juuri nyt. Voimme usein tilata – soita **${COMPANY.phone}**.`;
+    return `${name}-merkiltä ei ole valikoimassamme ${pluralPartitive(wanted ? WANTED_NOUN[wanted] : "rengas")} juuri nyt. Voimme usein tilata – soita **${COMPANY.phone}**.`;
   }
   const models = [...new Set(rows.map((row) => row.model))];
   const byKind = (["summer", "studded", "friction"] as const)

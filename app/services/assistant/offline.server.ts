@@ -4,7 +4,7 @@
  */
 import type { StoredToolCall } from "~/models/conversations.server";
 import { COMPANY } from "~/lib/company";
-import { pluralPartitive } from "~/lib/finnish";
+import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { getBusinessSettings } from "~/models/settings.server";
 import { catalogueVocabulary } from "./catalogue.server";
 import { OFFLINE_UNKNOWN_TEXT, SIMPLE_ANSWERS } from "./fixed-answers.server";
@@ -21,7 +21,7 @@ function askSizeText(intent: Extract<Intent, { kind: "askSize" }>): string {
   const wanted = intent.winterType ?? intent.season;
   const what = wanted ? pluralPartitive(WANTED_NOUN[wanted]) : pluralPartitive("rengas");
   const first = intent.price
-    ? `Renkaiden hinnat riippuvat koosta. Kerro rengaskoko, esimerkiksi **205/55R16**, niin kerron ${wanted ? `${what} ` : ""}hinnat ja saatavuuden.`
+    ? `Renkaiden hinnat riippuvat koosta. Kerro rengaskoko, esimerkiksi **205/55R16**, niin kerron ${wanted ? `${pluralGenitive(WANTED_NOUN[wanted])} ` : ""}hinnat ja saatavuuden.`
     : `Tarkistan mielelläni, onko meillä ${what} sopivassa koossa. Kerro rengaskoko, esimerkiksi **205/55R16**.`;
   return [first, "", "Koon näet nykyisten renkaiden kyljestä tai auton rekisteriotteesta. Voit myös selata valikoimaa: [Renkaat](/renkaat)"].join("\n");
 }
