@@ -33,6 +33,12 @@ export const SIMPLE_ANSWERS = {
     "",
     "Hakemus täytetään verkossa muutamassa minuutissa. Lue lisää: [Rahoitus](/rahoitus)",
   ].join("\n"),
+  payment: [
+    `Maksutavoista en osaa kertoa varmasti – kysy numerosta **${COMPANY.phone}** tai [yhteydenottosivulta](/ota-yhteytta).`,
+    "",
+    "Renkaille ja vanteille on tarjolla myös **rahoitus** (0 % korko, ei kuluja 12 kuukauteen): [Rahoitus](/rahoitus)",
+  ].join("\n"),
+  holidayNote: `Juhlapyhinä aukioloajat voivat poiketa tavallisesta – varmista ne numerosta **${COMPANY.phone}**.`,
   /** A puncture or breakdown on the road: the person's safety before any price. */
   roadside: [
     "**Turvallisuus ensin:**",

@@ -27,7 +27,8 @@ export type Intent =
   | { kind: "network" }
   | { kind: "prices"; service?: PriceService }
   | { kind: "practical"; topic: PracticalTopic }
-  | { kind: "hours"; days?: Weekday[] }
+  | { kind: "hours"; days?: Weekday[]; holiday?: boolean }
+  | { kind: "payment" }
   | { kind: "services" }
   | { kind: "contact" }
   | { kind: "financing" }
@@ -115,6 +116,10 @@ const W = {
   financing: ["rahoitu", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
+  hotelLeave: ["jätt", "jäte"],
+  hotelWhen: ["talveksi", "kesäksi", "säilöön", "=teille", "säilyt", "kaudeksi"],
+  holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
+  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
   thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
   greeting: ["=hei", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
 } as const;
@@ -187,6 +192,8 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.booking)) return { kind: "practical", topic: "ajanvaraus" };
 
   if (has(text, W.financing)) return { kind: "financing" };
+  if (has(text, W.payment)) return { kind: "payment" };
+  if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };
   const service = priceService(text);
   const priceWords = has(text, W.price) || original.includes("€");
   // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
@@ -195,7 +202,8 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.priceList)) return { kind: "prices" };
 
   const days = askedDays(text, now);
-  if (has(text, W.hours)) return { kind: "hours", ...(days.length > 0 ? { days } : {}) };
+  const holiday = has(text, W.holiday);
+  if (has(text, W.hours)) return { kind: "hours", ...(days.length > 0 ? { days } : {}), ...(holiday ? { holiday } : {}) };
   if (has(text, W.contact)) return { kind: "contact" };
   // A tyre's price needs its size; the service price list would answer another question.
   if (has(text, W.tyre) && !has(text, W.change)) return { kind: "askSize", ...season, ...(priceWords ? { price: true } : {}) };

@@ -64,8 +64,10 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return tool("getPrices", intent.service ? { service: intent.service } : {});
       case "practical":
         return tool("getPracticalInfo", { topic: intent.topic });
-      case "hours":
-        return tool("getOpeningHours", intent.days ? { days: intent.days } : {});
+      case "hours": {
+        const hours = await tool("getOpeningHours", intent.days ? { days: intent.days } : {});
+        return intent.holiday ? `${hours}\n\n${SIMPLE_ANSWERS.holidayNote}` : hours;
+      }
       case "offers":
         return tool("getOffers", intent.season ? { season: intent.season } : {});
       case "brands":
