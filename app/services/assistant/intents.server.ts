@@ -117,7 +117,7 @@ const W = {
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   hotelLeave: ["jätt", "jäte"],
-  hotelWhen: ["talveksi", "kesäksi", "säilöön", "=teille", "säilyt", "kaudeksi"],
+  hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
   holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
   payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
   thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],

@@ -39,13 +39,15 @@ export async function modelPricesMarkdown(models: readonly CatalogueModel[], fil
     const prices = list.map((row) => Number(row.price));
     const low = formatPrice(String(Math.min(...prices)));
     const high = formatPrice(String(Math.max(...prices)));
-    const range = low === high ? `**${low}**/kpl` : `**${low}–${high}**/kpl`;
+    const range = low === high ? `hinta **${low}**/kpl` : `hinnat **${low}–${high}**/kpl`;
     const cheapest = list.slice(0, 4).map(
       (row) => `- ${row.size}: **${formatPrice(row.price)}**/kpl${row.onSale ? " (tarjous)" : ""}, ${row.stock > 0 ? `varastossa ${row.stock} kpl` : "ei varastossa"}`,
     );
     const more = list.length > cheapest.length ? [`- …ja ${countNoun(list.length - cheapest.length, "muu")} ${nounAfterNumber(list.length - cheapest.length, "koko")}`] : [];
     return [
-      `**${escapeMarkdown(name)}** (${KIND_TEXT[kindOf(list[0])]}): ${countNoun(list.length, "koko")}, hinnat ${range}. Edullisimmat koot:`,
+      `**${escapeMarkdown(name)}** (${KIND_TEXT[kindOf(list[0])]}): ${countNoun(list.length, "koko")}, ${range}. ${
+        more.length > 0 ? "Edullisimmat koot" : list.length === 1 ? "Koko" : "Koot"
+      }:`,
       "",
       ...cheapest,
       ...more,
