@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChatMessageList } from "~/components/chat/ChatMessageList";
+import { ConfirmationPrompt } from "~/components/chat/ConfirmationPrompt";
 import { FeedbackForm } from "~/components/chat/FeedbackForm";
 import { PageHeader } from "~/components/site/PageHeader";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS } from "~/lib/chat";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/services/chat-page.server";
@@ -70,6 +71,9 @@ export default function ChatPage() {
     navigation.state !== "idle" && navigation.formAction === "/kaartobotti" && navigation.formData?.get("intent") !== "new";
   const pendingMessage = sending ? (navigation.formData?.get("suggestion") ?? navigation.formData?.get("message")) : null;
   const started = messages.length > 0;
+  const lastMessage = messages.at(-1);
+  // The widget's 'Vahvista valintasi:' prompt, as two submit buttons that post 'kyllä' or 'peruuta'.
+  const confirming = !sending && lastMessage?.role === "assistant" && needsConfirmation(lastMessage.content);
 
   return (
     <main>
@@ -101,6 +105,7 @@ export default function ChatPage() {
 
           <Form method="post" className="mt-6 space-y-3" aria-label="Lähetä viesti Kaartobotille">
             <Honeypot />
+            {confirming ? <ConfirmationPrompt submitName="suggestion" /> : null}
             {!started ? (
               <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                 <legend className="px-1 text-sm font-semibold">

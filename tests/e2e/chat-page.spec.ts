@@ -67,3 +67,35 @@ test("the feedback form on the chat page is sent and thanked for", async ({ page
   await page.getByRole("button", { name: "Lähetä palaute" }).click();
   await expect(page.getByText("Kiitos palautteestasi!")).toBeVisible();
 });
+
+test("a size written with spaces asks 'Vahvista valintasi:'; Kyllä gets the tyres, Peruuta cancels", async ({ page }) => {
+  await page.goto("/kaartobotti");
+  await page.getByLabel("Viestisi").fill("onko 205 55 16 talvirenkaita");
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+  const prompt = page.getByRole("group", { name: "Vahvista valintasi:" });
+  await expect(prompt).toBeVisible();
+  await expect(conversation(page)).toContainText("tarkoitatko rengaskokoa 205/55R16");
+
+  // The buttons are plain submit buttons: no typed message is needed.
+  await prompt.getByRole("button", { name: "Kyllä" }).click();
+  await expect(conversation(page).getByText("kyllä", { exact: true })).toBeVisible();
+  await expect(conversation(page)).toContainText("Koossa 205/55R16");
+  await expect(conversation(page)).toContainText("Talvirenkaat");
+  await expect(page.getByRole("group", { name: "Vahvista valintasi:" })).toHaveCount(0);
+
+  await page.getByLabel("Viestisi").fill("205 55 16");
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+  await page.getByRole("group", { name: "Vahvista valintasi:" }).getByRole("button", { name: "Peruuta" }).click();
+  await expect(conversation(page)).toContainText("Selvä, peruutettu.");
+  await expect(page.getByRole("group", { name: "Vahvista valintasi:" })).toHaveCount(0);
+});
+
+test("the price list's footnote is a paragraph after the list, not inside its last card", async ({ page }) => {
+  await page.goto("/kaartobotti");
+  await page.getByLabel("Viestisi").fill("Paljonko renkaanvaihto maksaa?");
+  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
+  const reply = conversation(page).locator("[data-chat-role=assistant]").last();
+  await expect(reply).toContainText("Renkaanvaihto, renkaat valmiiksi vanteilla");
+  await expect(reply.locator("li").last()).not.toContainText("Hintaan sisältyvät");
+  await expect(reply.locator("p em").first()).toContainText("Hintaan sisältyvät");
+});

@@ -341,6 +341,27 @@ test.describe("the offline assistant's confirmation", JS_ONLY, () => {
   });
 });
 
+test.describe("a long reply", JS_ONLY, () => {
+  test("opens at its start, not scrolled to its end", async ({ page }) => {
+    await visit(page);
+    const chat = await openChat(page);
+    await chat.getByPlaceholder("Kirjoita viesti...").fill("Hinnasto?");
+    await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
+    const reply = finishedReplies(chat).last();
+    await expect(reply).toContainText("Koko hinnasto");
+    const scroller = chat.locator(".overflow-y-auto").first();
+    // Taller than the view, so the view stops with the reply's first line in sight.
+    await expect.poll(async () => (await reply.boundingBox())!.height > (await scroller.boundingBox())!.height).toBe(true);
+    await expect
+      .poll(async () => {
+        const [top, view] = [(await reply.boundingBox())!.y, (await scroller.boundingBox())!];
+        return top >= view.y - 1 && top < view.y + view.height / 2;
+      })
+      .toBe(true);
+    await expect(reply.getByText("Renkaanvaihto, renkaat valmiiksi vanteilla")).toBeInViewport();
+  });
+});
+
 test.describe("on a phone", JS_ONLY, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

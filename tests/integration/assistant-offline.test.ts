@@ -163,7 +163,7 @@ describe("tyre sizes", () => {
   it("asks to confirm a size written with spaces, then answers kyllä with that size", async () => {
     const question = "onko 205 55 16 talvirenkaita";
     const confirm = await ask(question);
-    expect(confirm).toContain("Varmistan vielä: tarkoitatko rengaskoko **205/55R16**");
+    expect(confirm).toContain("Varmistan vielä: tarkoitatko rengaskokoa **205/55R16**");
     expect(confirm).toContain("Vastaa kyllä tai peruuta.");
     expect(needsConfirmation(confirm)).toBe(true);
 

@@ -64,7 +64,7 @@ describe("a turn with the model", () => {
       expect.arrayContaining(["checkTyreAvailability", "getOpeningHours", "getPrices", "getStaff", "getNetworkInfo", "submitFeedback"]),
     );
     expect(first.body.messages[0].role).toBe("system");
-    expect(first.body.messages[0].content).toContain("Varmistan vielä: tarkoitatko rengaskoko **205/55R16**? Vastaa kyllä tai peruuta.");
+    expect(first.body.messages[0].content).toContain("Varmistan vielä: tarkoitatko rengaskokoa **205/55R16**? Vastaa kyllä tai peruuta.");
     expect(first.body.messages.at(-1)).toEqual({ role: "user", content: "Onko 205/55R16 renkaita?" });
 
     const call = second.body.messages.find((message) => message.role === "assistant" && message.tool_calls);

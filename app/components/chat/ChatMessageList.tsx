@@ -20,7 +20,7 @@ type Props = {
 function UserMessage({ content, id }: { content: string; id?: string }) {
   return (
     // scroll-mt keeps the message clear of the sticky header when the page jumps to it.
-    <li className="flex scroll-mt-40 justify-end" id={id}>
+    <li className="flex scroll-mt-40 justify-end" id={id} data-chat-role="user">
       <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-3.5 py-2 text-sm text-white shadow-sm">
         <p className="text-xs font-semibold text-white/80">{CHAT_TEXTS.you}</p>
         <p className="whitespace-pre-wrap break-words">{content}</p>
@@ -33,7 +33,7 @@ function BotMessage({ message, actions }: { message: ChatMessage | WidgetMessage
   const state = "state" in message ? message.state : undefined;
   const showDog = state !== "error" && mentionsShopDog(message.content, SHOP_DOG.name);
   return (
-    <li className="flex items-start gap-2.5" aria-busy={state === "streaming" ? true : undefined}>
+    <li className="flex items-start gap-2.5" aria-busy={state === "streaming" ? true : undefined} data-chat-role="assistant">
       <BotAvatar className="mt-0.5 h-8 w-8" />
       <div className="min-w-0 max-w-[85%] flex-1">
         <p className="mb-1 text-xs font-bold text-slate-700 dark:text-slate-300">{BOT_NAME}</p>

@@ -58,6 +58,16 @@ const iconButton =
  * backdrop; on wider screens a floating panel with minimise and close, a click-away backdrop and an
  * "online" footer. A modal dialog either way: focus moves in, Tab stays inside, Escape closes.
  */
+/** Where the conversation scrolls: the bottom, but never past the start of the latest reply. */
+function followTop(box: HTMLElement): number {
+  const bottom = box.scrollHeight - box.clientHeight;
+  const items = box.querySelectorAll<HTMLElement>("[data-chat-role]");
+  const latest = items[items.length - 1];
+  if (!latest || latest.dataset.chatRole !== "assistant" || items.length < 2) return bottom;
+  const start = latest.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - 8;
+  return Math.max(0, Math.min(bottom, start));
+}
+
 export default function ChatPanel({ view, onViewChange }: { view: ChatView; onViewChange: (view: ChatView) => void }) {
   const chat = useChat();
   const wide = useWideScreen();
@@ -108,14 +118,15 @@ export default function ChatPanel({ view, onViewChange }: { view: ChatView; onVi
   }, [open, wide]);
 
   // Spec: the view follows the latest message 50 ms after a change. Throttled rather than debounced, so a
-  // reply streaming in quick chunks is followed while it grows, not only when it ends.
+  // reply streaming in quick chunks is followed while it grows, not only when it ends. A reply taller than
+  // the view stops with its start at the top (followTop), so a long answer is read from its beginning.
   const scrollTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!open || scrollTimer.current !== undefined) return;
     scrollTimer.current = window.setTimeout(() => {
       scrollTimer.current = undefined;
       const box = scroller.current;
-      box?.scrollTo({ top: box.scrollHeight, behavior: "smooth" });
+      box?.scrollTo({ top: followTop(box), behavior: "smooth" });
     }, CHAT_LIMITS.scrollDelayMs);
   }, [open, chat.messages, chat.status, chat.confirming]);
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);

@@ -4,6 +4,7 @@
  * form the search box accepts works here too. Names come from the admin and are escaped: a model named
  * '[Tilaa tästä](https://…)' is shown as that text, never as a link.
  */
+import { type Noun, countNoun, pluralPartitive } from "~/lib/finnish";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
@@ -12,25 +13,29 @@ import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
 export type AvailabilitySeason = "summer" | "winter";
 export type AvailabilityWinterType = "studded" | "friction";
 
-export type AvailabilityQuery = { size: string; season?: AvailabilitySeason; winterType?: AvailabilityWinterType };
+export type AvailabilityQuery = {
+  size: string;
+  season?: AvailabilitySeason;
+  winterType?: AvailabilityWinterType;
+  /** Only products whose 'manufacturer model' contains one of these ('Michelin', 'Hakkapeliitta 10p'). */
+  products?: string[];
+};
 
 /** Products listed per season; the rest are behind the link so a reply stays readable. */
 const MAX_LISTED = 10;
 
 const SEASON_HEADING = { summer: "Kesärenkaat", winter: "Talvirenkaat" } as const;
 const WINTER_TYPE_TEXT = { studded: "nastarengas", friction: "kitkarengas" } as const;
-const WANTED_TEXT = {
-  summer: "kesärenkaita",
-  winter: "talvirenkaita",
-  studded: "nastarenkaita",
-  friction: "kitkarenkaita",
-} as const;
-// Finnish takes the singular after one ('1 talvirengas') and the partitive after more ('2 talvirenkaita').
-const ONE_TEXT = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
+const WANTED_NOUN: Record<AvailabilitySeason | AvailabilityWinterType, Noun> = {
+  summer: "kesärengas",
+  winter: "talvirengas",
+  studded: "nastarengas",
+  friction: "kitkarengas",
+};
 
-function countText(count: number, wanted: keyof typeof WANTED_TEXT | undefined): string {
-  if (count === 1) return `1 ${wanted ? ONE_TEXT[wanted] : "rengas"}`;
-  return `${count} ${wanted ? WANTED_TEXT[wanted] : "rengasta"}`;
+/** '1 talvirengas', '3 talvirengasta', '2 rengasta'. */
+function countText(count: number, wanted: keyof typeof WANTED_NOUN | undefined): string {
+  return countNoun(count, wanted ? WANTED_NOUN[wanted] : "rengas");
 }
 
 /** '205/55R16' from any accepted form ('205-55-16', '2055516', '205 55 16'…), or null. */
@@ -61,7 +66,7 @@ function productLine(product: TyreProductItem): string {
 
 function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[]): string {
   const listed = products.slice(0, MAX_LISTED).map(productLine);
-  const more = products.length > MAX_LISTED ? [`- …ja ${products.length - MAX_LISTED} muuta`] : [];
+  const more = products.length > MAX_LISTED ? [`- …ja ${countNoun(products.length - MAX_LISTED, "muu")}`] : [];
   return [`**${SEASON_HEADING[season]}**`, ...listed, ...more].join("\n");
 }
 
@@ -82,15 +87,27 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
     ].join(" ");
   }
 
-  const pick = (products: TyreProductItem[]) =>
+  const pickType = (products: TyreProductItem[]) =>
     query.winterType ? products.filter((product) => product.winterType === query.winterType) : products;
-  const bySeason = { summer: season === "winter" ? [] : group.summer, winter: season === "summer" ? [] : pick(group.winter) };
+  const bySeason = { summer: season === "winter" ? [] : group.summer, winter: season === "summer" ? [] : pickType(group.winter) };
+  const wantedNames = (query.products ?? []).map((name) => name.toLowerCase());
+  let notFound = "";
+  if (wantedNames.length > 0) {
+    const named = (products: TyreProductItem[]) =>
+      products.filter((product) => wantedNames.some((name) => `${product.manufacturer.name} ${product.model}`.toLowerCase().includes(name)));
+    const filtered = { summer: named(bySeason.summer), winter: named(bySeason.winter) };
+    if (filtered.summer.length + filtered.winter.length > 0) Object.assign(bySeason, filtered);
+    else {
+      const names = (query.products ?? []).map((name) => `**${escapeMarkdown(name)}**`);
+      notFound = `Koossa **${size}** ei ole valikoimassamme juuri nyt merkkiä tai mallia ${names.join(" tai ")}. Muut tämän koon renkaat: `;
+    }
+  }
   const all = [...bySeason.summer, ...bySeason.winter];
   if (all.length === 0) {
-    return `Koossa **${size}** ei ole tällä hetkellä ${wanted ? WANTED_TEXT[wanted] : "renkaita"} valikoimassamme. ${link}`;
+    return `${notFound}Koossa **${size}** ei ole tällä hetkellä ${wanted ? pluralPartitive(WANTED_NOUN[wanted]) : "renkaita"} valikoimassamme. ${link}`;
   }
   const inStock = all.filter((product) => product.stock > 0).length;
-  const found = `Koossa **${size}** on valikoimassamme ${countText(all.length, wanted)}`;
+  const found = `${notFound}${notFound ? "koossa" : "Koossa"} **${size}** on valikoimassamme ${countText(all.length, wanted)}`;
   const summary =
     inStock === 0
       ? `${found}, mutta ${all.length === 1 ? "se on" : "ne ovat"} tällä hetkellä **loppu varastosta**:`

@@ -1,45 +1,44 @@
 /**
- * What a visitor's Finnish message asks, for the offline assistant: keyword rules in a fixed order
- * (the most specific first). No I/O; the answers are built in offline.server.ts from the tools.
+ * What a visitor's Finnish message asks, for the offline assistant: word-stem rules in a fixed order
+ * (the most specific first), matched on whole words (app/lib/finnish-words.ts), never on substrings.
+ * No I/O: the catalogue's brands and models are handed in; the answers are built in offline.server.ts.
  */
+import type { Weekday } from "~/lib/business-hours";
 import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/lib/chat";
+import { type Words, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/lib/shop-facts";
-import { normaliseTyreSize, isCanonicalTyreSize } from "~/lib/tyre-size";
-import { canonicalTyreSize } from "./availability.server";
+import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
+import { type BrandMention, type SeasonWish, askedDays, brandIn, isEnglish, modelsIn, namesDay, seasonWish } from "./keywords.server";
 import type { PracticalTopic, PriceService } from "./knowledge.server";
+import { findLooseSize, findWrittenSize } from "./sizes.server";
 
-export type SeasonWish = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };
+export type { SeasonWish } from "./keywords.server";
+export { seasonWish } from "./keywords.server";
 
 export type Intent =
-  | ({ kind: "availability"; size: string } & SeasonWish)
+  | ({ kind: "availability"; size: string; products?: string[]; english?: boolean } & SeasonWish)
   | ({ kind: "confirmSize"; size: string } & SeasonWish)
   | { kind: "cancel" }
-  | ({ kind: "askSize" } & SeasonWish)
+  | ({ kind: "askSize"; price?: boolean } & SeasonWish)
+  | ({ kind: "modelPrices"; models: CatalogueModel[] } & SeasonWish)
+  | ({ kind: "brands"; brand?: BrandMention } & SeasonWish)
+  | ({ kind: "offers" } & SeasonWish)
   | { kind: "staff"; name?: string }
   | { kind: "network" }
   | { kind: "prices"; service?: PriceService }
   | { kind: "practical"; topic: PracticalTopic }
-  | { kind: "hours" }
+  | { kind: "hours"; days?: Weekday[]; holiday?: boolean }
+  | { kind: "payment" }
   | { kind: "services" }
   | { kind: "contact" }
   | { kind: "financing" }
+  | { kind: "roadside" }
+  | { kind: "english" }
   | { kind: "thanks" }
   | { kind: "greeting" }
   | { kind: "unknown" };
 
 export type ConversationTurn = { role: "user" | "assistant"; content: string };
-
-/** Season words in any inflection: 'talvirenkaita', 'nastoilla', 'kitkarenkaat', 'kesäksi'. */
-export function seasonWish(text: string): SeasonWish {
-  const lower = text.toLowerCase();
-  if (/nast/.test(lower)) return { season: "winter", winterType: "studded" };
-  if (/kitka/.test(lower)) return { season: "winter", winterType: "friction" };
-  const winter = /talv/.test(lower);
-  const summer = /kesä|kesa/.test(lower);
-  if (winter && !summer) return { season: "winter" };
-  if (summer && !winter) return { season: "summer" };
-  return {};
-}
 
 const SEASON_WISH_TEXT = { summer: "kesärenkaat", winter: "talvirenkaat", studded: "nastarenkaat", friction: "kitkarenkaat" } as const;
 
@@ -49,37 +48,16 @@ export function seasonWishText(wish: SeasonWish): string | undefined {
   return key ? SEASON_WISH_TEXT[key] : undefined;
 }
 
-const EDGE_PUNCTUATION = /^[("'«»”“]+|[)"'«»”“?!.,:;]+$/g;
-
-/** A size written as one word in one of the site's forms ('205/55R16', '205-55-16', '2055516', '20555r16', '205/55/16'). */
-export function findWrittenSize(text: string): string | null {
-  for (const word of text.split(/\s+/)) {
-    const normalised = normaliseTyreSize(word.replace(EDGE_PUNCTUATION, ""));
-    if (isCanonicalTyreSize(normalised)) return normalised;
-  }
-  return null;
-}
-
-/** Three numbers that look like a size but are not written in a known form ('205 55 16', '205/55 r16'). */
-const LOOSE_SIZE = /(?<!\d)(\d{3})\s*[/-]?\s*(\d{2})\s*[/-]?\s*r?\s*(\d{2})(?!\d)/i;
-
-export function findLooseSize(text: string): string | null {
-  const match = LOOSE_SIZE.exec(text);
-  if (!match) return null;
-  const [width, aspect, rim] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Car tyre ranges, so a phone number such as '019 356 2100' is not read as a size.
-  if (width < 125 || width > 355 || aspect < 25 || aspect > 95 || rim < 12 || rim > 24) return null;
-  return canonicalTyreSize(`${width}/${aspect}R${rim}`);
-}
-
 const CONFIRMED_SIZE = /\d{3}\/\d{2}R\d{2}/;
 
 function bareAnswer(text: string): string {
   return text.trim().toLowerCase().replace(/[!.,?]+$/g, "").trim();
 }
 
-const YES = new Set([CONFIRMATION_ANSWERS.yes, "kylla", "joo", "juu", "jep", "kyllä kiitos", "kyllä, kiitos", "k"]);
-const CANCEL = new Set([CONFIRMATION_ANSWERS.cancel, "peru", "ei", "ei kiitos", "en", "peruutus"]);
+const YES = new Set([CONFIRMATION_ANSWERS.yes, "kylla", "joo", "juu", "jep", "kyllä kiitos", "kyllä, kiitos", "k", "kyllä tarkoitan", "joo tarkoitan", "yes"]);
+const CANCEL = new Set([CONFIRMATION_ANSWERS.cancel, "peru", "ei", "ei kiitos", "en", "peruutus", "peruuta kiitos"]);
+
+const EDGE_PUNCTUATION = /^[("'«»”“]+|[)"'«»”“?!.,:;]+$/g;
 
 // Words that follow 'työskenteleekö' but are not a name.
 const NOT_NAMES = new Set([
@@ -100,68 +78,141 @@ function staffName(original: string): string | undefined {
   return kuka?.[1];
 }
 
-function knownNameIn(text: string): string | undefined {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+function knownNameIn(text: Words): string | undefined {
   const names = [...STAFF.map((member) => member.firstName), SHOP_DOG.name];
-  return names.find((name) => words.some((word) => word.startsWith(name.toLowerCase()) && word.length <= name.length + 4));
+  return names.find((name) => {
+    const wanted = words(name)[0];
+    return text.some((word) => word.startsWith(wanted) && word.length <= wanted.length + 4);
+  });
 }
 
-const has = (text: string, pattern: RegExp) => pattern.test(text);
-const PRICE_WORDS = /hinta|hinna|hinto|maksa|maksu|paljon|kustan|euro|€/;
+// Word stems of each topic. A stem matches the start of a word; '*' lets it sit inside a compound.
+const W = {
+  price: ["hint", "hinna", "hinno", "maksa", "maksu", "paljon", "kustan", "euro", "=€", "halpa", "halvi", "halvem", "edullis", "kallis", "kalli"],
+  priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
+  tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
+  dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
+  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
+  network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket"],
+  offers: ["tarjou", "kampanj", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
+  brands: ["*merkk", "*valmistaj", "=brändit", "brändej", "merkeist"],
+  sizeHelp: ["*rengasko", "=koko", "=koon", "=kokoa", "=koot", "=kokoni", "=kokoja", "=kokoinen"],
+  sizeHelpAsk: ["oikea", "oikean", "mikä", "mistä", "miten", "kuinka", "mitä", "mite", "mist"],
+  sizeHelpFind: ["löyd", "löytä", "tiedä", "selvit", "näke", "katso", "tarkist"],
+  when: ["milloin", "koska", "mihin aikaan vuode", "missä vaihee", "mistä lähtien", "mihin asti", "mihin mennessä", "saako"],
+  changeWords: ["*vaiht", "*vaihd", "=alle", "=alla", "=pois", "nast"],
+  season: ["nastarengaskau", "talvirengaskau", "rengaskaud", "*rengaskau"],
+  duration: ["kauan", "kestää", "kesto", "kuinka pitkään", "aikaa vie", "=kauanko", "kestäk", "kestääk", "nopeasti"],
+  booking: ["ajanvara", "varata", "varaan", "varaus", "varaa aika", "varaa aja", "ilman aika", "ilman aja", "=jonot", "=jonoa", "=jono", "jonotta", "suoraan paikalle", "tulla vaan", "tulla vain", "walk in"],
+  hotel: ["*rengashotel", "hotelli", "hotel", "säilyty", "säilytä", "säilö", "talvisäil", "kesäsäil"],
+  balancing: ["tasapaino", "*tasapainot"],
+  repair: ["korjau", "korjat", "korjaa", "=paikka", "paikkaus", "paikata", "paikat", "rengasrik", "puhje", "puhke", "venttiil", "tpms", "rikki", "reikä", "=tyhjä", "tyhjenty", "vuotaa", "vuota"],
+  disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
+  fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
+  change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
+  hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet"],
+  services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
+  contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
+  financing: ["rahoitu", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
+  roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
+  roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
+  hotelLeave: ["jätt", "jäte"],
+  hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
+  holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
+  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
+  thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
+  greeting: ["=hei", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
+} as const;
+
+const has = (text: Words, list: readonly string[]) => hasWord(text, list);
+
+/** The service a price question names, or undefined. */
+function priceService(text: Words): PriceService | undefined {
+  if (has(text, W.hotel)) return "rengashotelli";
+  if (has(text, W.balancing)) return "tasapainotus";
+  if (has(text, W.repair)) return "korjaukset";
+  if (has(text, W.disposal)) return "kierratys";
+  if (has(text, W.fitting)) return "rengastyo";
+  if (has(text, W.change)) return "renkaanvaihto";
+  return undefined;
+}
+
+const EMPTY_VOCABULARY: CatalogueVocabulary = { brands: [], models: [] };
 
 /** The intent of the last user message, with the conversation for the confirmation answers. */
-export function detectIntent(messages: ConversationTurn[]): Intent {
+export function detectIntent(messages: ConversationTurn[], vocabulary: CatalogueVocabulary = EMPTY_VOCABULARY, now: Date = new Date()): Intent {
   const last = messages.at(-1);
   if (!last || last.role !== "user") return { kind: "unknown" };
   const original = last.content.trim();
-  const text = original.toLowerCase();
+  const text = words(original);
   const previous = messages.slice(0, -1).findLast((message) => message.role === "assistant");
+  const season = seasonWish(text);
 
   const answer = bareAnswer(original);
   if (YES.has(answer) && previous && needsConfirmation(previous.content)) {
     const size = CONFIRMED_SIZE.exec(previous.content)?.[0];
-    if (size) return { kind: "availability", size, ...seasonWish(previous.content) };
+    if (size) return { kind: "availability", size, ...seasonWish(words(previous.content)) };
   }
   if (CANCEL.has(answer)) return { kind: "cancel" };
 
-  const written = findWrittenSize(original);
-  if (written) return { kind: "availability", size: written, ...seasonWish(text) };
-  const loose = findLooseSize(original);
-  if (loose) return { kind: "confirmSize", size: loose, ...seasonWish(text) };
+  // Safety before anything else: a tyre gone on the road is not a price question.
+  if (has(text, W.roadsideTrouble) && has(text, W.roadsidePlace)) return { kind: "roadside" };
 
-  if (has(text, /koira|hauva|rölli|rolli/)) return { kind: "staff", name: SHOP_DOG.name };
+  const english = isEnglish(original);
+  const brand = brandIn(text, vocabulary);
+  const models = modelsIn(text, vocabulary);
+  const written = findWrittenSize(original);
+  if (written) {
+    const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
+    return { kind: "availability", size: written, ...season, ...(products ? { products } : {}), ...(english ? { english } : {}) };
+  }
+  const loose = findLooseSize(original);
+  if (loose) return { kind: "confirmSize", size: loose, ...season };
+  if (english) return { kind: "english" };
+
+  if (has(text, W.dog)) return { kind: "staff", name: SHOP_DOG.name };
   const known = knownNameIn(text);
   if (known) return { kind: "staff", name: known };
   const asked = staffName(original);
   if (asked) return { kind: "staff", name: asked };
-  if (has(text, /henkilökun|henkilöstö|työntekij|asentaj|kuka (teillä )?työskentel|ketkä|keitä teillä/)) return { kind: "staff" };
+  if (has(text, W.staff)) return { kind: "staff" };
 
-  if (has(text, /point\s*-?\s*s\b|ketju|verkosto|jäsenliik/)) return { kind: "network" };
+  const pointS = has(text, ["point =s"]);
+  if (has(text, W.network) || (pointS && !has(text, W.tyre))) return { kind: "network" };
 
-  if (has(text, /(oikea|oikean|mikä|mistä|miten|kuinka).*(rengasko|koko|koon)|(rengasko|koko|koon).*(löyd|tiedä|selvit)/)) {
+  if (has(text, W.offers)) return { kind: "offers", ...season };
+  if (models.length > 0) return { kind: "modelPrices", models, ...season };
+  if (brand || has(text, W.brands)) return { kind: "brands", ...(brand ? { brand } : {}), ...season };
+
+  if ((has(text, W.sizeHelp) && has(text, W.sizeHelpAsk)) || (has(text, W.sizeHelp) && has(text, W.sizeHelpFind))) {
     return { kind: "practical", topic: "rengaskoko" };
   }
-  const when = /(milloin|koska|mihin aikaan vuodesta).*(vaiht|vaihd|\balle\b)|(vaiht|vaihd|\balle\b).*(milloin|koska)/;
-  if (has(text, when) || has(text, /nastarengaskau|talvirengaskau/)) return { kind: "practical", topic: "vaihtoaika" };
-  if (has(text, /kauan|kestää|kesto|kuinka pitkään|aikaa vie/)) return { kind: "practical", topic: "kesto" };
-  if (has(text, /ajanvara|varata|varaan|varaus|varaa aika|ilman aikaa|jonot/)) return { kind: "practical", topic: "ajanvaraus" };
+  if ((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) return { kind: "practical", topic: "vaihtoaika" };
+  if (has(text, W.duration)) return { kind: "practical", topic: "kesto" };
+  if (has(text, W.booking)) return { kind: "practical", topic: "ajanvaraus" };
 
-  if (has(text, /rengashotel|hotelli|säilyty|säilytä|säilö/)) return { kind: "prices", service: "rengashotelli" };
-  if (has(text, /tasapaino/)) return { kind: "prices", service: "tasapainotus" };
-  if (has(text, /korjau|korjat|paikka|paikat|rengasrik|puhje|venttiil|tpms/)) return { kind: "prices", service: "korjaukset" };
-  if (has(text, /kierrät|hävit|vanhat renkaat|vanhoista renkaista/)) return { kind: "prices", service: "kierratys" };
-  if (has(text, /vanteille|vanteelle|rengastyö/) && has(text, PRICE_WORDS)) return { kind: "prices", service: "rengastyo" };
-  if (has(text, /vaihto|vaihta|vaihdo|vaihde|vaihtaminen/) && has(text, PRICE_WORDS)) return { kind: "prices", service: "renkaanvaihto" };
-  if (has(text, /hinnasto|hinnat\b|mitä maksaa|paljonko maksaa/)) return { kind: "prices" };
+  if (has(text, W.financing)) return { kind: "financing" };
+  if (has(text, W.payment)) return { kind: "payment" };
+  if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };
+  const service = priceService(text);
+  const priceWords = has(text, W.price) || original.includes("€");
+  // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
+  if (namesDay(text) && !priceWords) return { kind: "hours", days: askedDays(text, now) };
+  if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
+  if (has(text, W.priceList)) return { kind: "prices" };
 
-  if (has(text, /auki|aukiolo|avoinna|aukea|sulje|suljet|kiinni|mihin aikaan|arkisin|viikonlop|lauantai|sunnuntai/)) return { kind: "hours" };
-  if (has(text, /palvelu|tarjoat|mitä teette|mitä teillä on|mitä myytte|vante/)) return { kind: "services" };
-  if (has(text, /puhelin|numero|soita|soitt|sähköpost|osoite|missä (te )?olette|sijaitse|yhteystie|ajo-ohje/)) return { kind: "contact" };
-  if (has(text, /rahoitu|osamaks|maksuaika|maksaa erissä/)) return { kind: "financing" };
-  if (has(text, /rengas|renkai|renkaa|nasta|kitka/)) return { kind: "askSize", ...seasonWish(text) };
-  if (has(text, PRICE_WORDS)) return { kind: "prices" };
+  const days = askedDays(text, now);
+  const holiday = has(text, W.holiday);
+  if (has(text, W.hours)) return { kind: "hours", ...(days.length > 0 ? { days } : {}), ...(holiday ? { holiday } : {}) };
+  if (has(text, W.contact)) return { kind: "contact" };
+  // A tyre's price needs its size; the service price list would answer another question.
+  if (has(text, W.tyre) && !has(text, W.change)) return { kind: "askSize", ...season, ...(priceWords ? { price: true } : {}) };
+  if (service) return { kind: "prices", service };
+  if (has(text, W.services)) return { kind: "services" };
+  if (priceWords) return { kind: "prices" };
+  if (days.length > 0 && days.length < 7) return { kind: "hours", days };
 
-  if (has(text, /kiitos|kiitti|kiitoksia/)) return { kind: "thanks" };
-  if (has(text, /^(hei|moi|moikka|terve|hello|hola|päivää|huomenta|iltaa|morjens|moro)\b/) && text.length < 30) return { kind: "greeting" };
+  if (has(text, W.thanks)) return { kind: "thanks" };
+  if (has(text, W.greeting) && text.length <= 5) return { kind: "greeting" };
   return { kind: "unknown" };
 }

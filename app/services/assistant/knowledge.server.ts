@@ -36,7 +36,8 @@ function rimTableMarkdown(list: PriceList, key: RimTableKey): string {
     (row) =>
       `- ${text(row.label)}: ${row.prices.map((price, index) => `**${formatCents(price)}** (${RIM_SIZE_COLUMNS[index]})`).join(", ")}`,
   );
-  return [`**${caption}** (${unit}):`, ...lines, ...(note ? [`_${text(note)}_`] : [])].join("\n");
+  // The blank line ends the list: without it markdown reads the note as part of the last item.
+  return [`**${caption}** (${unit}):`, ...lines, ...(note ? ["", `_${text(note)}_`] : [])].join("\n");
 }
 
 /** 'alk. 79 € / kpl' or 'maksuton', with the admin's unit escaped. */
@@ -49,7 +50,7 @@ function serviceTableMarkdown(list: PriceList, key: ServiceTableKey, title: stri
   return [
     `**${title}**:`,
     ...rows.map((row) => `- ${text(row.label)}: **${servicePriceText(row)}**`),
-    ...(note ? [`_${text(note)}_`] : []),
+    ...(note ? ["", `_${text(note)}_`] : []),
   ].join("\n");
 }
 

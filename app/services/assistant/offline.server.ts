@@ -4,56 +4,36 @@
  */
 import type { StoredToolCall } from "~/models/conversations.server";
 import { COMPANY } from "~/lib/company";
+import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
+import { getBusinessSettings } from "~/models/settings.server";
+import { catalogueVocabulary } from "./catalogue.server";
+import { OFFLINE_UNKNOWN_TEXT, SIMPLE_ANSWERS } from "./fixed-answers.server";
+import { englishHoursLine } from "./hours.server";
 import { type ConversationTurn, type Intent, detectIntent, seasonWishText } from "./intents.server";
 import { confirmationQuestion } from "./system-prompt.server";
 import { type ToolContext, type ToolName, runTool } from "./tools.server";
 
 export type OfflineReply = { text: string; toolCalls: StoredToolCall[] };
 
-export const OFFLINE_UNKNOWN_TEXT = [
-  "En valitettavasti osaa vastata tähän kysymykseen.",
-  "",
-  `Soita meille numeroon **${COMPANY.phone}** tai jätä viesti [yhteydenottosivulla](/ota-yhteytta), niin autamme mielellämme.`,
-  "",
-  "Osaan kertoa esimerkiksi renkaiden saatavuudesta koon mukaan (esim. _205/55R16_), aukioloajoista, hinnoista, palveluista ja henkilökunnasta.",
-].join("\n");
-
-const SIMPLE_ANSWERS = {
-  cancel: "Selvä, peruutettu. Miten muuten voin auttaa? Voit kirjoittaa rengaskoon esimerkiksi muodossa **205/55R16**.",
-  thanks: "Ole hyvä! Kysy vain, jos tulee muuta mieleen – tai tule käymään, renkaanvaihto onnistuu ilman ajanvarausta.",
-  greeting:
-    "Hei! Olen Kaartobotti. Voin auttaa esimerkiksi renkaiden saatavuudessa (kerro rengaskoko, esim. **205/55R16**), aukioloajoissa, hinnoissa ja palveluissa.",
-  contact: [
-    `**${COMPANY.name}**`,
-    "",
-    `- Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
-    `- Puhelin: **${COMPANY.phone}**`,
-    `- Sähköposti: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
-    `- Ajanvaraus: [ajanvaraus.rengaskaarto.fi](${COMPANY.bookingUrl})`,
-    "",
-    "Lisää yhteystietoja ja kartta: [Ota yhteyttä](/ota-yhteytta)",
-  ].join("\n"),
-  financing: [
-    "Tarjoamme **rahoituksen renkaille ja vanteille**: 0 % korko ja ei kuluja 12 kuukauteen.",
-    "",
-    "Hakemus täytetään verkossa muutamassa minuutissa. Lue lisää: [Rahoitus](/rahoitus)",
-  ].join("\n"),
-  unknown: OFFLINE_UNKNOWN_TEXT,
-} as const;
+export { OFFLINE_UNKNOWN_TEXT } from "./fixed-answers.server";
 
 function askSizeText(intent: Extract<Intent, { kind: "askSize" }>): string {
-  // 'talvirenkaat' → 'talvirenkaita' (the partitive the sentence needs).
-  const what = seasonWishText(intent) ?? "renkaat";
-  return [
-    `Tarkistan mielelläni, onko meillä ${what.replace(/aat$/, "aita")} sopivassa koossa. Kerro rengaskoko, esimerkiksi **205/55R16**.`,
-    "",
-    "Koon näet nykyisten renkaiden kyljestä tai auton rekisteriotteesta. Voit myös selata valikoimaa: [Renkaat](/renkaat)",
-  ].join("\n");
+  const wanted = intent.winterType ?? intent.season;
+  const what = wanted ? pluralPartitive(WANTED_NOUN[wanted]) : pluralPartitive("rengas");
+  const first = intent.price
+    ? `Renkaiden hinnat riippuvat koosta. Kerro rengaskoko, esimerkiksi **205/55R16**, niin kerron ${wanted ? `${pluralGenitive(WANTED_NOUN[wanted])} ` : ""}hinnat ja saatavuuden.`
+    : `Tarkistan mielelläni, onko meillä ${what} sopivassa koossa. Kerro rengaskoko, esimerkiksi **205/55R16**.`;
+  return [first, "", "Koon näet nykyisten renkaiden kyljestä tai auton rekisteriotteesta. Voit myös selata valikoimaa: [Renkaat](/renkaat)"].join("\n");
 }
+
+const WANTED_NOUN = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
+
+const ENGLISH_AVAILABILITY_NOTE = `_I answer in Finnish only: below are the tyres in this size with prices per tyre. For help in English, call **${COMPANY.phone}**._`;
 
 /** The offline answer to the last user message; each tool it used is listed like the model's calls. */
 export async function offlineReply(messages: ConversationTurn[], context: ToolContext): Promise<OfflineReply> {
-  const intent = detectIntent(messages);
+  const now = context.now ?? new Date();
+  const intent = detectIntent(messages, await catalogueVocabulary(), now);
   const toolCalls: StoredToolCall[] = [];
   const tool = async (name: ToolName, args: Record<string, unknown> = {}) => {
     const argsJson = JSON.stringify(args);
@@ -63,8 +43,15 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
 
   const text = await (async (): Promise<string> => {
     switch (intent.kind) {
-      case "availability":
-        return tool("checkTyreAvailability", { size: intent.size, season: intent.season, winterType: intent.winterType });
+      case "availability": {
+        const answer = await tool("checkTyreAvailability", {
+          size: intent.size,
+          season: intent.season,
+          winterType: intent.winterType,
+          products: intent.products,
+        });
+        return intent.english ? `${ENGLISH_AVAILABILITY_NOTE}\n\n${answer}` : answer;
+      }
       case "confirmSize":
         return confirmationQuestion(intent.size, seasonWishText(intent));
       case "askSize":
@@ -77,10 +64,22 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return tool("getPrices", intent.service ? { service: intent.service } : {});
       case "practical":
         return tool("getPracticalInfo", { topic: intent.topic });
-      case "hours":
-        return tool("getOpeningHours");
+      case "hours": {
+        const hours = await tool("getOpeningHours", intent.days ? { days: intent.days } : {});
+        return intent.holiday ? `${hours}\n\n${SIMPLE_ANSWERS.holidayNote}` : hours;
+      }
+      case "offers":
+        return tool("getOffers", intent.season ? { season: intent.season } : {});
+      case "brands":
+        return tool("getBrands", { brand: intent.brand?.brand, season: intent.season, winterType: intent.winterType });
+      case "modelPrices":
+        return tool("getModelPrices", { models: intent.models, season: intent.season, winterType: intent.winterType });
+      case "english":
+        return SIMPLE_ANSWERS.english(englishHoursLine((await getBusinessSettings()).businessHours));
       case "services":
         return tool("getServices");
+      case "unknown":
+        return OFFLINE_UNKNOWN_TEXT;
       default:
         return SIMPLE_ANSWERS[intent.kind];
     }

@@ -5,14 +5,16 @@
  */
 import type { ChatCompletionFunctionTool } from "openai/resources/chat/completions";
 import { z } from "zod";
-import { WEEKDAYS, WEEKDAY_NAMES, formatHoursRange, weekdayInHelsinki } from "~/lib/business-hours";
+import { WEEKDAYS } from "~/lib/business-hours";
 import { COMPANY } from "~/lib/company";
-import { formatDate } from "~/lib/format";
+import { joinFinnish } from "~/lib/finnish";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
 import { FEEDBACK_COMMENT_MAX, saveFeedback } from "~/models/feedback.server";
 import { getBusinessSettings } from "~/models/settings.server";
 import { tyreAvailabilityMarkdown } from "./availability.server";
+import { dayHoursMarkdown, weekHoursMarkdown } from "./hours.server";
+import { brandsMarkdown, modelPricesMarkdown, offersMarkdown } from "./offers.server";
 import { PRACTICAL_TOPICS, PRICE_SERVICES, practicalMarkdown, pricesMarkdown, servicesMarkdown } from "./knowledge.server";
 
 export type ToolContext = {
@@ -30,8 +32,19 @@ const schemas = {
     size: z.string().trim().min(1).max(40).describe("Rengaskoko asiakkaan kirjoittamana, esim. 205/55R16, 205-55-16 tai 2055516"),
     season: z.enum(["summer", "winter"]).optional().describe("summer = kesärenkaat, winter = talvirenkaat; jätä pois, jos kausi ei ole tiedossa"),
     winterType: z.enum(["studded", "friction"]).optional().describe("Talvirenkaan tyyppi: studded = nastarengas, friction = kitkarengas"),
+    products: z
+      .array(z.string().trim().min(1).max(80))
+      .max(10)
+      .optional()
+      .describe("Vain nämä merkit tai mallit, esim. ['Michelin'] tai ['Nokian Tyres Hakkapeliitta 10p']; jätä pois, niin saat kaikki"),
   }),
-  getOpeningHours: empty,
+  getOpeningHours: z.object({
+    days: z
+      .array(z.enum(WEEKDAYS))
+      .max(7)
+      .optional()
+      .describe("Vain nämä viikonpäivät (ma, ti, ke, to, pe, la, su), kun asiakas kysyy tiettyä päivää; jätä pois, niin saat koko viikon"),
+  }),
   getPrices: z.object({
     service: z
       .enum(PRICE_SERVICES)
@@ -48,6 +61,23 @@ const schemas = {
     name: z.string().trim().max(60).optional().describe("Henkilön (tai koiran) nimi, jos asiakas kysyy tietystä henkilöstä"),
   }),
   getNetworkInfo: empty,
+  getOffers: z.object({
+    season: z.enum(["summer", "winter"]).optional().describe("Vain tämän kauden renkaiden tarjoukset"),
+  }),
+  getBrands: z.object({
+    brand: z.string().trim().min(1).max(60).optional().describe("Merkki, josta asiakas kysyy (esim. Michelin); jätä pois, niin saat kaikki merkit"),
+    season: z.enum(["summer", "winter"]).optional(),
+    winterType: z.enum(["studded", "friction"]).optional(),
+  }),
+  getModelPrices: z.object({
+    models: z
+      .array(z.object({ brand: z.string().trim().min(1).max(60), model: z.string().trim().min(1).max(80) }))
+      .min(1)
+      .max(10)
+      .describe("Rengasmallit valmistajineen, esim. [{brand: 'Nokian Tyres', model: 'Hakkapeliitta 10p'}]"),
+    season: z.enum(["summer", "winter"]).optional(),
+    winterType: z.enum(["studded", "friction"]).optional(),
+  }),
   submitFeedback: z.object({
     rating: z.number().int().min(0).max(10).nullable().optional().describe("Arvosana 0–10, jos asiakas antoi sellaisen"),
     comment: z.string().max(FEEDBACK_COMMENT_MAX).describe("Asiakkaan palaute omin sanoin"),
@@ -60,12 +90,15 @@ export type ToolArgs<N extends ToolName> = z.infer<(typeof schemas)[N]>;
 const DESCRIPTIONS: Record<ToolName, string> = {
   checkTyreAvailability:
     "Tarkistaa tietyn rengaskoon saatavuuden, hinnat, tarjoukset ja varastosaldot liikkeen valikoimasta. Käytä aina, kun asiakas kysyy renkaista tietyssä koossa.",
-  getOpeningHours: "Liikkeen aukioloajat tänään ja koko viikon, tietokannasta Suomen aikaa.",
+  getOpeningHours: "Liikkeen aukioloajat tietokannasta Suomen aikaa: koko viikko tai vain kysytyt päivät (ja tämän päivän poikkeava aukioloaika).",
   getPrices: "Palveluiden hinnat hinnastosta (renkaanvaihto, rengastyö, rengashotelli, tasapainotus, korjaukset, kierrätys).",
   getServices: "Luettelo liikkeen palveluista aloitushintoineen ja linkkeineen.",
   getPracticalInfo: "Käytännön tietoa: ajanvaraus, renkaanvaihdon kesto, oikean rengaskoon löytäminen ja renkaiden vaihtoaika.",
   getStaff: "Liikkeen henkilökunta rooleineen sekä liikkeen koira.",
   getNetworkInfo: "Tietoa rengasketjusta, johon liike kuuluu.",
+  getOffers: "Voimassa olevat kampanjat (koodeineen) ja tarjouksessa olevat renkaat tietokannasta.",
+  getBrands: "Valikoiman rengasmerkit tuotemäärineen ja alkaen-hintoineen, tai yhden merkin mallit ja hinnat.",
+  getModelPrices: "Tietyn rengasmallin hinnat ja saatavuus eri kokoina (kun asiakas kysyy mallin hintaa ilman kokoa).",
   submitFeedback: "Tallentaa asiakkaan palautteen Kaartobotista tai liikkeestä, kun asiakas haluaa antaa palautetta.",
 };
 
@@ -74,23 +107,6 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = (Object.keys(schem
   const { $schema: _schema, ...parameters } = z.toJSONSchema(schemas[name]) as Record<string, unknown>;
   return { type: "function", function: { name, description: DESCRIPTIONS[name], parameters } };
 });
-
-// The hours are safe to print as they are: businessHoursSchema lets only 'hh:mm' through on read.
-function openingHoursMarkdown(hours: Awaited<ReturnType<typeof getBusinessSettings>>["businessHours"], now: Date): string {
-  const today = weekdayInHelsinki(now);
-  const byDay = new Map(hours.map((entry) => [entry.day, entry]));
-  const todayEntry = byDay.get(today);
-  const todayText =
-    !todayEntry || todayEntry.isClosed
-      ? `Tänään (${WEEKDAY_NAMES[today].toLowerCase()} ${formatDate(now)}) olemme **suljettuna**.`
-      : `Tänään (${WEEKDAY_NAMES[today].toLowerCase()} ${formatDate(now)}) olemme auki **${formatHoursRange(todayEntry)}**.`;
-  const week = WEEKDAYS.map((day) => {
-    const entry = byDay.get(day);
-    const text = entry ? formatHoursRange(entry) : "Suljettu";
-    return day === today ? `- **${WEEKDAY_NAMES[day]} (tänään): ${text}**` : `- ${WEEKDAY_NAMES[day]}: ${text}`;
-  });
-  return [todayText, "", "Aukioloajat tällä viikolla:", ...week, "", `Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}.`].join("\n");
-}
 
 function normalisedName(text: string): string {
   return text.trim().toLowerCase();
@@ -111,7 +127,7 @@ function staffMarkdown(name: string | undefined): string {
     if (nameMatches(name, SHOP_DOG.name)) return `Liikkeemme koira on ${dog}`;
     const found = STAFF.filter((member) => nameMatches(name, member.firstName) || normalisedName(name) === normalisedName(member.name));
     if (found.length > 0) {
-      const who = found.map((member) => member.firstName).join(" ja ");
+      const who = joinFinnish(found.map((member) => member.firstName));
       const verb = found.length > 1 ? "työskentelevät" : "työskentelee";
       return [`Kyllä, ${who} ${verb} meillä:`, ...found.map((member) => `- ${person(member)}`)].join("\n");
     }
@@ -137,12 +153,19 @@ type Handlers = { [N in ToolName]: (args: ToolArgs<N>, context: ToolContext) => 
 
 const handlers: Handlers = {
   checkTyreAvailability: (args) => tyreAvailabilityMarkdown(args),
-  getOpeningHours: async (_args, context) => openingHoursMarkdown((await getBusinessSettings()).businessHours, context.now ?? new Date()),
+  getOpeningHours: async (args, context) => {
+    const { businessHours } = await getBusinessSettings();
+    const now = context.now ?? new Date();
+    return args.days && args.days.length > 0 ? dayHoursMarkdown(businessHours, args.days, now) : weekHoursMarkdown(businessHours, now);
+  },
   getPrices: (args) => pricesMarkdown(args.service),
   getServices: () => servicesMarkdown(),
   getPracticalInfo: (args) => practicalMarkdown(args.topic),
   getStaff: (args) => staffMarkdown(args.name),
   getNetworkInfo: () => networkMarkdown(),
+  getOffers: (args, context) => offersMarkdown({ season: args.season }, context.now),
+  getBrands: (args, context) => brandsMarkdown(args.brand, { season: args.season, winterType: args.winterType }, context.now),
+  getModelPrices: (args, context) => modelPricesMarkdown(args.models, { season: args.season, winterType: args.winterType }, context.now),
   submitFeedback: async (args, context) => {
     await saveFeedback({ rating: args.rating ?? null, comment: args.comment, source: "feedback_form", conversationId: context.conversationId });
     return "Palaute tallennettu. Kiitä asiakasta palautteesta.";
