@@ -43,4 +43,9 @@ test("a crash shows the error screen, and 'Päivitä sivu' reloads the page", as
   await page.getByRole("link", { name: "Päivitä sivu" }).click();
   await reload;
   await expect(page.getByRole("heading", { name: "Jotain meni pieleen" })).toBeVisible();
+  // Not a dead end: the logo and 'Etusivulle' lead home.
+  await expect(page.getByRole("link", { name: "Rengas-Kaarto – etusivu" })).toBeVisible();
+  await page.getByRole("link", { name: "Etusivulle" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Luotettavaa Rengaspalvelua" })).toBeVisible();
 });
