@@ -2,7 +2,6 @@ import { NavLink } from "@remix-run/react";
 import { ThemeToggle } from "~/components/ui/ThemeToggle";
 import { COMPANY } from "~/lib/company";
 import type { ReviewSummary } from "~/lib/reviews";
-import type { Theme } from "~/lib/theme";
 import { CalendarIcon } from "./header/icons";
 import { Logo } from "./header/Logo";
 import { MobileMenu } from "./header/MobileMenu";
@@ -21,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The site header. It sticks to the top; on wide screens the dark top strip (40 px) scrolls away first,
  * hence `lg:-top-10`. A shadow appears once the page has scrolled more than 10 px.
  */
-export function Header({ theme, reviews }: { theme: Theme; reviews: ReviewSummary }) {
+export function Header({ reviews }: { reviews: ReviewSummary }) {
   const scrolled = useScrolled(10);
   return (
     <>
@@ -59,7 +58,7 @@ export function Header({ theme, reviews }: { theme: Theme; reviews: ReviewSummar
               Ota Yhteyttä
             </NavLink>
             <div className="shrink-0 whitespace-nowrap">
-              <ThemeToggle theme={theme} />
+              <ThemeToggle />
             </div>
             <MobileMenu />
           </div>
