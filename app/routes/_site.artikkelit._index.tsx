@@ -34,7 +34,7 @@ export default function ArticleIndexPage() {
         {articles.length === 0 ? (
           <p>Artikkeleita ei ole vielä julkaistu.</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
             {articles.map((article) => (
               <li key={article.slug}>
                 <article className="card flex h-full flex-col">

@@ -50,7 +50,7 @@ export default function ContactPage() {
         </a>
       </PageHeader>
       <PageBody>
-        <div className="grid gap-10 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-2">
           <ContentSection id="yhteystiedot" title="Käyntiosoite ja yhteystiedot">
             <address className="card not-italic">
               <p className="text-lg font-semibold">{COMPANY.name}</p>
@@ -59,7 +59,7 @@ export default function ContactPage() {
                 <br />
                 {COMPANY.postalCode} {COMPANY.town}
               </p>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 [overflow-wrap:anywhere]">
                 <dt className="font-medium">Puhelin</dt>
                 <dd>
                   <a href={COMPANY.phoneHref} className={linkClass}>

@@ -53,7 +53,7 @@ export default function FinancingPage() {
       </PageHeader>
       <PageBody>
         <ContentSection id="edut" title="Rahoituksen edut">
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
             <InfoCard title="0 % korko">
               <p>Maksat vain ostoksen hinnan. Korkoa ei peritä, kun erät maksetaan ajallaan.</p>
             </InfoCard>
@@ -70,7 +70,7 @@ export default function FinancingPage() {
           <Steps steps={STEPS} />
         </ContentSection>
 
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <ContentSection id="ehdot" title="Kuka voi hakea?">
             <CheckList
               items={[

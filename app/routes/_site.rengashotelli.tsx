@@ -88,7 +88,7 @@ export default function TyreHotelPage() {
         </Link>
       </PageHeader>
       <PageBody>
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[3fr_2fr]">
           <ContentSection id="sisaltyy" title="Mitä rengashotelliin sisältyy">
             <CheckList items={INCLUDED} />
           </ContentSection>

@@ -16,7 +16,7 @@ function SeasonList({ title, products, headingId }: { title: string; products: T
       <h3 id={headingId} className="text-lg font-semibold">
         {title} <span className="font-normal text-slate-600 dark:text-slate-400">({products.length})</span>
       </h3>
-      <ul aria-labelledby={headingId} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-labelledby={headingId} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
             <TyreCard product={product} />
