@@ -5,6 +5,7 @@ import { PageBody } from "~/components/site/content/ContentSection";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { listArticles } from "~/models/articles.server";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -39,7 +40,7 @@ export default function ArticleIndexPage() {
               <li key={article.slug}>
                 <article className="card flex h-full flex-col">
                   {article.featureImage ? (
-                    <img
+                    <LazyImage
                       src={article.featureImage}
                       alt={article.featureImageAlt}
                       width={600}
