@@ -32,9 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [theme, admin, { toast, setCookie }] = await Promise.all([getTheme(request), getAdmin(request), takeToast(request)]);
-  const origin = getEnv().publicOrigin;
+  const { publicOrigin: origin, shopLinks } = getEnv();
   return data(
-    { theme, isAdmin: admin !== null, toast, origin },
+    { theme, isAdmin: admin !== null, toast, origin, shopLinks },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useShopLinks } from "~/components/site/useShopLinks";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
@@ -27,9 +29,18 @@ const STEPS = [
   { title: "Maksa erissä", text: `Maksat ostoksen ${EXAMPLE_MONTHS} tasaerässä ilman korkoa ja kuluja.` },
 ];
 
+/** The partner's form when FINANCE_APPLICATION_URL is set; otherwise the shop takes the request itself. */
 function FinanceApplicationLink({ className }: { className: string }) {
+  const { financeApplication } = useShopLinks();
+  if (!financeApplication) {
+    return (
+      <Link to="/ota-yhteytta" className={className}>
+        Kysy rahoituksesta
+      </Link>
+    );
+  }
   return (
-    <a href={COMPANY.financeApplicationUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={financeApplication} target="_blank" rel="noopener noreferrer" className={className}>
       Täytä rahoitushakemus<span className="sr-only"> (avautuu uuteen välilehteen)</span>
     </a>
   );

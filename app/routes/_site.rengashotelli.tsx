@@ -8,6 +8,7 @@ import { COMPANY } from "~/lib/company";
 import { formatCents, lowestRimPrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getPriceList } from "~/models/price-list.server";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 /** The tyre hotel's prices and the VAT text of the price list (Asetukset → Hinnasto), read on every request. */
 export async function loader() {
@@ -66,6 +67,7 @@ const STEPS = [
 ];
 
 export default function TyreHotelPage() {
+  const links = useShopLinks();
   const { tyreHotel, vatText } = useLoaderData<typeof loader>();
   const from = fromText(tyreHotel);
   return (
@@ -80,7 +82,7 @@ export default function TyreHotelPage() {
           </p>
         }
       >
-        <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+        <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-primary">
           Varaa aika<span className="sr-only"> (avautuu uuteen välilehteen)</span>
         </a>
         <Link to="/hinnasto" className="btn-secondary">

@@ -10,6 +10,7 @@ import { NAV, isGroup } from "./header/nav-items";
 import { TopStrip } from "./header/TopStrip";
 import { useScrolled } from "./header/useScrolled";
 import { TyreSearchBox } from "./TyreSearchBox";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 hover:text-brand-600 dark:hover:bg-slate-800 dark:hover:text-red-400 ${
@@ -22,6 +23,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header({ reviews }: { reviews: ReviewSummary }) {
   const scrolled = useScrolled(10);
+  const links = useShopLinks();
   return (
     <>
       <a
@@ -45,7 +47,7 @@ export function Header({ reviews }: { reviews: ReviewSummary }) {
           </div>
           <div className="ml-auto flex items-center gap-2">
             <a
-              href={COMPANY.bookingUrl}
+              href={links.booking}
               target="_blank"
               rel="noopener noreferrer"
               className="btn-secondary hidden sm:inline-flex"

@@ -5,6 +5,7 @@ import type { HomepageSettings } from "~/lib/homepage-settings";
 import { CalendarIcon, ChatIcon, EuroIcon } from "../header/icons";
 import { TyreSearchBox } from "../TyreSearchBox";
 import { resolveImageUrl } from "./urls";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 const big = "whitespace-nowrap px-2 py-3 text-sm sm:px-4 sm:text-base";
@@ -30,6 +31,7 @@ function Subtitle({ text }: { text: string }) {
  * The image is the background, or a full-width picture below when imagePosition is 'bottom'.
  */
 export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin: string }) {
+  const links = useShopLinks();
   const image = hero.image.trim() ? resolveImageUrl(hero.image, origin) : DEFAULT_HERO_IMAGE;
   const alt = hero.image.trim() ? hero.imageAlt : "";
   const atBottom = hero.imagePosition === "bottom";
@@ -74,7 +76,7 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
 
           <div className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap" data-testid="hero-buttons">
             {hero.buttonVisible ? (
-              <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className={`btn-primary ${big} shadow-lg shadow-brand-900/40`}>
+              <a href={links.booking} target="_blank" rel="noopener noreferrer" className={`btn-primary ${big} shadow-lg shadow-brand-900/40`}>
                 <CalendarIcon className="h-5 w-5" />
                 {hero.buttonText}
               </a>
