@@ -4,7 +4,6 @@ import { useShopLinks } from "~/components/site/useShopLinks";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
-import { COMPANY } from "~/lib/company";
 import { formatPrice } from "~/lib/price";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 

@@ -4,7 +4,6 @@ import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
 import { RimSizePriceTable } from "~/components/site/content/PriceTables";
-import { COMPANY } from "~/lib/company";
 import { formatCents, lowestRimPrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getPriceList } from "~/models/price-list.server";
