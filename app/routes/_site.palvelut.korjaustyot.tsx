@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Korjaustyöt",
     description:
-      `Rengasrikon paikkaus, venttiilien vaihto, vuotavan vanteen tiivistys, TPMS-anturit ja teräsvanteiden oikaisu Lohjalla` +
-      `${lowest === null ? "" : ` alkaen ${formatCents(lowest)}`}. Rengas-Kaarto korjaa nopeasti.`,
+      `Rengasrikon paikkaus, venttiilit, vuotavat vanteet, TPMS-anturit ja vanteiden oikaisu Lohjalla` +
+      `${lowest === null ? "" : ` alkaen ${formatCents(lowest)}`}. Korjaamme nopeasti.`,
     path: "/palvelut/korjaustyot",
     origin: siteOrigin(matches),
   });

@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Tasapainotus",
     description:
-      "Pyörien tasapainotus Lohjalla tietokoneohjatulla tasapainotuskoneella. Poistaa ohjauspyörän värinän ja " +
-      `tasoittaa renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
+      "Pyörien tasapainotus Lohjalla tietokoneohjatulla koneella: poistaa ohjauspyörän värinän ja tasoittaa " +
+      `renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
     path: "/palvelut/tasapainoitus",
     origin: siteOrigin(matches),
   });

@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Rengashotelli",
     description:
-      "Rengashotelli Lohjalla: renkaiden pesu, kuntotarkastus, urasyvyyden mittaus, säilytys kuivassa varastossa ja " +
-      `vaihto kauden vaihtuessa.${from ? ` Säilytys ${from}.` : ""}`,
+      "Rengashotelli Lohjalla: pesu, kuntotarkastus, urasyvyyden mittaus, kuiva säilytys ja vaihto kauden " +
+      `vaihtuessa.${from ? ` Säilytys ${from}.` : ""}`,
     path: "/rengashotelli",
     origin: siteOrigin(matches),
   });
