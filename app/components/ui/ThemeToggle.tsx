@@ -5,7 +5,7 @@ const buttonClass =
   "items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
 
 /**
- * A real form: without JavaScript it posts and redirects back; with it the switch is instant. Both
+ * A real form: without JavaScript it posts and redirects back; with it the page switches in place. Both
  * choices are rendered and CSS shows the one that fits what is on screen, because without a stored
  * choice only the browser knows the OS preference (the `dark:` variant follows it). Icons are SVG, not
  * emoji, which a phone without an emoji font shows as a box; on narrow screens only the icon shows and
