@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Tasapainotus",
     description:
-      "Pyörien tasapainotus Lohjalla tietokoneohjatulla koneella: poistaa ohjauspyörän värinän ja tasoittaa " +
+      "Pyörien tasapainotus Lohjalla: poistaa ohjauspyörän värinän ja tasoittaa " +
       `renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
     path: "/palvelut/tasapainoitus",
     origin: siteOrigin(matches),
