@@ -2,7 +2,9 @@ import type { Config } from "tailwindcss";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
-  darkMode: "class",
+  // The visitor's choice (html.dark / html.light from the theme cookie) wins; without one the OS
+  // preference decides, in CSS, so the first paint is right with or without JavaScript.
+  darkMode: ["variant", ["&:is(.dark *)", "@media (prefers-color-scheme: dark) { &:not(.light *) }"]],
   theme: {
     extend: {
       colors: {

@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/nonce";
+import { trimViewPadding } from "./lib/stream-padding";
 import { ready } from "./services/boot.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
 
@@ -45,7 +46,12 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Drops the zero bytes React 18.3 pads a chunk with when a character straddles its buffer.
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              done(null, trimViewPadding(chunk));
+            },
+          });
           if (cacheKey && responseStatusCode === 200) {
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));

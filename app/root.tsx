@@ -32,9 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [theme, admin, { toast, setCookie }] = await Promise.all([getTheme(request), getAdmin(request), takeToast(request)]);
-  const origin = getEnv().publicOrigin;
+  const { publicOrigin: origin, shopLinks } = getEnv();
   return data(
-    { theme, isAdmin: admin !== null, toast, origin },
+    { theme, isAdmin: admin !== null, toast, origin, shopLinks },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -43,7 +43,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const theme = rootData?.theme ?? "light";
+  // No stored choice: no class, and CSS follows the OS preference (tailwind.config.ts darkMode).
+  const theme = rootData?.theme ?? null;
   const nonce = useNonce();
   // Children's effects run first: once this is set, every widget of the first render (or of an error
   // screen) is listening. Browser tests wait for it instead of for time.
@@ -51,11 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="fi" className={theme === "dark" ? "dark" : ""}>
+    <html lang="fi" className={theme ?? ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme === "dark" ? "dark" : "light"} />
+        <meta name="color-scheme" content={theme ?? "light dark"} />
         <Meta />
         <Links />
       </head>

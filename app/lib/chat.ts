@@ -115,8 +115,8 @@ export function mentionsShopDog(reply: string, dogName: string): boolean {
 /** Messages one client address may send per window, shared by the widget's API and the no-JS page. */
 export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 10 * 60_000 } as const;
 
-/** External sites the shop itself links to (booking, financing); a bot reply may link only to these. */
-const CHAT_LINK_HOSTS: ReadonlySet<string> = new Set([new URL(COMPANY.bookingUrl).host, new URL(COMPANY.financeApplicationUrl).host]);
+/** External sites the shop itself links to (its booking service); a bot reply may link only to these. */
+const CHAT_LINK_HOSTS: ReadonlySet<string> = new Set([new URL(COMPANY.bookingUrl).host]);
 
 /**
  * Whether a link in a bot reply may be a live link: a path of this site, a phone number, an e-mail

@@ -4,7 +4,3 @@ export type Theme = (typeof THEMES)[number];
 export function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark";
 }
-
-export function otherTheme(theme: Theme): Theme {
-  return theme === "dark" ? "light" : "dark";
-}

@@ -16,6 +16,7 @@ import { Services } from "~/components/site/home/Services";
 import { NO_REVIEWS } from "~/lib/reviews";
 import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
 import { getHomepageSettingsOrDefaults } from "~/models/settings.server";
+import { withoutMissingBannerImages } from "~/services/banner-images.server";
 import type { loader as rootLoader } from "~/root";
 import type { loader as siteLoader } from "~/routes/_site";
 
@@ -23,7 +24,7 @@ import type { loader as siteLoader } from "~/routes/_site";
 export async function loader({ request }: LoaderFunctionArgs) {
   const closed = isCampaignBoxClosed(request.headers.get("Cookie"));
   const [settings, campaigns] = await Promise.all([
-    getHomepageSettingsOrDefaults(),
+    getHomepageSettingsOrDefaults().then(withoutMissingBannerImages),
     closed
       ? ([] as PublicCampaign[])
       : listActiveCampaigns().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { findArticleRedirect, getArticleBySlug } from "~/models/articles.server";
 import type { loader as rootLoader } from "~/root";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Sivua ei löytynyt | Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
@@ -74,7 +75,7 @@ export default function ArticlePage() {
           ) : null}
         </header>
         {article.featureImage ? (
-          <img
+          <LazyImage
             src={article.featureImage}
             alt={article.featureImageAlt}
             width={1200}

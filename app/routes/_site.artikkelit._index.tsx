@@ -5,6 +5,7 @@ import { PageBody } from "~/components/site/content/ContentSection";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { listArticles } from "~/models/articles.server";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -34,12 +35,12 @@ export default function ArticleIndexPage() {
         {articles.length === 0 ? (
           <p>Artikkeleita ei ole vielä julkaistu.</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
             {articles.map((article) => (
               <li key={article.slug}>
                 <article className="card flex h-full flex-col">
                   {article.featureImage ? (
-                    <img
+                    <LazyImage
                       src={article.featureImage}
                       alt={article.featureImageAlt}
                       width={600}

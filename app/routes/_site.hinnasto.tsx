@@ -54,7 +54,7 @@ export default function PriceListPage() {
           </div>
         </ContentSection>
 
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <ContentSection id="tasapainotus" title="Tasapainotus">
             <ServicePriceTable name="balancing" table={priceList.balancing} />
             <p className="mt-3 text-sm">
@@ -73,7 +73,7 @@ export default function PriceListPage() {
           </ContentSection>
         </div>
 
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <ContentSection id="rengashotelli" title="Rengashotelli">
             <RimSizePriceTable name="tyreHotel" table={priceList.tyreHotel} />
             <p className="mt-3 text-sm">

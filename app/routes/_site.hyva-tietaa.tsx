@@ -82,7 +82,7 @@ export default function GoodToKnowPage() {
             </p>
           }
         >
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <TreadDepthTable />
             <Prose>
               <p>
@@ -99,7 +99,7 @@ export default function GoodToKnowPage() {
         </ContentSection>
 
         <ContentSection id="rengaskaudet" title="Talvirenkaat ja nastarengaskausi">
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <InfoCard title="Talvirenkaat 1.11.–31.3.">
               <p>
                 Tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita 1.11.–31.3., kun sää tai

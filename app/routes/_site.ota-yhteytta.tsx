@@ -6,6 +6,7 @@ import { OpeningHoursTable } from "~/components/site/content/OpeningHoursTable";
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getBusinessSettings } from "~/models/settings.server";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -33,6 +34,7 @@ const MAP_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitud
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-red-300";
 
 export default function ContactPage() {
+  const links = useShopLinks();
   const { hours } = useLoaderData<typeof loader>();
   return (
     <main>
@@ -45,12 +47,12 @@ export default function ContactPage() {
           </p>
         }
       >
-        <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+        <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-primary">
           Varaa aika<span className="sr-only"> (avautuu uuteen välilehteen)</span>
         </a>
       </PageHeader>
       <PageBody>
-        <div className="grid gap-10 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-2">
           <ContentSection id="yhteystiedot" title="Käyntiosoite ja yhteystiedot">
             <address className="card not-italic">
               <p className="text-lg font-semibold">{COMPANY.name}</p>
@@ -59,7 +61,7 @@ export default function ContactPage() {
                 <br />
                 {COMPANY.postalCode} {COMPANY.town}
               </p>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 [overflow-wrap:anywhere]">
                 <dt className="font-medium">Puhelin</dt>
                 <dd>
                   <a href={COMPANY.phoneHref} className={linkClass}>

@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Korjaustyöt",
     description:
-      `Rengasrikon paikkaus, venttiilien vaihto, vuotavan vanteen tiivistys, TPMS-anturit ja teräsvanteiden oikaisu Lohjalla` +
-      `${lowest === null ? "" : ` alkaen ${formatCents(lowest)}`}. Rengas-Kaarto korjaa nopeasti.`,
+      `Rengasrikon paikkaus, venttiilit, vuotavat vanteet, TPMS-anturit ja vanteiden oikaisu Lohjalla` +
+      `${lowest === null ? "" : ` alkaen ${formatCents(lowest)}`}. Korjaamme nopeasti.`,
     path: "/palvelut/korjaustyot",
     origin: siteOrigin(matches),
   });
@@ -41,7 +41,7 @@ export default function RepairsPage() {
       />
       <PageBody>
         <ContentSection id="paikkaus" title="Rengasrikon paikkaus">
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <Prose>
               <p>
                 Paikkaamme renkaan irrottamalla sen vanteelta ja kiinnittämällä sisäpuolelle vulkanoituvan paikan. Näin
@@ -69,7 +69,7 @@ export default function RepairsPage() {
         </ContentSection>
 
         <ContentSection id="muut-korjaukset" title="Muut rengas- ja vannetyöt">
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
             <InfoCard title="Venttiilien vaihto">
               <p>
                 Kumiventtiili haurastuu vuosien mittaan ja voi alkaa vuotaa. Vaihdamme uudet venttiilit aina, kun renkaat

@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Tasapainotus",
     description:
-      "Pyörien tasapainotus Lohjalla tietokoneohjatulla tasapainotuskoneella. Poistaa ohjauspyörän värinän ja " +
-      `tasoittaa renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
+      "Pyörien tasapainotus Lohjalla: poistaa ohjauspyörän värinän ja tasoittaa " +
+      `renkaiden kulumista.${first ? ` ${first.label}: ${formatServicePrice(first, "maksuton")}.` : ""}`,
     path: "/palvelut/tasapainoitus",
     origin: siteOrigin(matches),
   });
@@ -48,7 +48,7 @@ export default function BalancingPage() {
         }
       />
       <PageBody>
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <ContentSection id="milloin" title="Milloin pyörät kannattaa tasapainottaa?">
             <CheckList items={WHEN} />
           </ContentSection>
@@ -67,7 +67,7 @@ export default function BalancingPage() {
           </ContentSection>
         </div>
 
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <InfoCard title="Tasainen kuluminen">
             <p>Tasapainotettu pyörä kuluu tasaisesti, joten renkaat kestävät pidempään.</p>
           </InfoCard>

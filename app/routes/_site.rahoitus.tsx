@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useShopLinks } from "~/components/site/useShopLinks";
 import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
-import { COMPANY } from "~/lib/company";
 import { formatPrice } from "~/lib/price";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 
@@ -27,9 +28,18 @@ const STEPS = [
   { title: "Maksa erissä", text: `Maksat ostoksen ${EXAMPLE_MONTHS} tasaerässä ilman korkoa ja kuluja.` },
 ];
 
+/** The partner's form when FINANCE_APPLICATION_URL is set; otherwise the shop takes the request itself. */
 function FinanceApplicationLink({ className }: { className: string }) {
+  const { financeApplication } = useShopLinks();
+  if (!financeApplication) {
+    return (
+      <Link to="/ota-yhteytta" className={className}>
+        Kysy rahoituksesta
+      </Link>
+    );
+  }
   return (
-    <a href={COMPANY.financeApplicationUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={financeApplication} target="_blank" rel="noopener noreferrer" className={className}>
       Täytä rahoitushakemus<span className="sr-only"> (avautuu uuteen välilehteen)</span>
     </a>
   );
@@ -53,7 +63,7 @@ export default function FinancingPage() {
       </PageHeader>
       <PageBody>
         <ContentSection id="edut" title="Rahoituksen edut">
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
             <InfoCard title="0 % korko">
               <p>Maksat vain ostoksen hinnan. Korkoa ei peritä, kun erät maksetaan ajallaan.</p>
             </InfoCard>
@@ -70,7 +80,7 @@ export default function FinancingPage() {
           <Steps steps={STEPS} />
         </ContentSection>
 
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <ContentSection id="ehdot" title="Kuka voi hakea?">
             <CheckList
               items={[

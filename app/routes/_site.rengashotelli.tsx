@@ -4,10 +4,10 @@ import { PageHeader } from "~/components/site/PageHeader";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
 import { RimSizePriceTable } from "~/components/site/content/PriceTables";
-import { COMPANY } from "~/lib/company";
 import { formatCents, lowestRimPrice } from "~/lib/price-list";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getPriceList } from "~/models/price-list.server";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 /** The tyre hotel's prices and the VAT text of the price list (Asetukset → Hinnasto), read on every request. */
 export async function loader() {
@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: "Rengashotelli",
     description:
-      "Rengashotelli Lohjalla: renkaiden pesu, kuntotarkastus, urasyvyyden mittaus, säilytys kuivassa varastossa ja " +
-      `vaihto kauden vaihtuessa.${from ? ` Säilytys ${from}.` : ""}`,
+      "Rengashotelli Lohjalla: pesu, kuntotarkastus, urasyvyyden mittaus, kuiva säilytys ja vaihto kauden " +
+      `vaihtuessa.${from ? ` Säilytys ${from}.` : ""}`,
     path: "/rengashotelli",
     origin: siteOrigin(matches),
   });
@@ -66,6 +66,7 @@ const STEPS = [
 ];
 
 export default function TyreHotelPage() {
+  const links = useShopLinks();
   const { tyreHotel, vatText } = useLoaderData<typeof loader>();
   const from = fromText(tyreHotel);
   return (
@@ -80,7 +81,7 @@ export default function TyreHotelPage() {
           </p>
         }
       >
-        <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+        <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-primary">
           Varaa aika<span className="sr-only"> (avautuu uuteen välilehteen)</span>
         </a>
         <Link to="/hinnasto" className="btn-secondary">
@@ -88,7 +89,7 @@ export default function TyreHotelPage() {
         </Link>
       </PageHeader>
       <PageBody>
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[3fr_2fr]">
           <ContentSection id="sisaltyy" title="Mitä rengashotelliin sisältyy">
             <CheckList items={INCLUDED} />
           </ContentSection>

@@ -118,7 +118,7 @@ export default function PrivacyNoticePage() {
         </ContentSection>
 
         <ContentSection id="oikeudet" title="6. Rekisteröidyn oikeudet">
-          <dl className="grid gap-4 md:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {RIGHTS.map(([title, text]) => (
               <div key={title} className="card">
                 <dt className="font-semibold">{title}</dt>

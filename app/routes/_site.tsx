@@ -38,7 +38,7 @@ export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />
-      <Header theme={root?.theme ?? "light"} reviews={site?.reviews ?? NO_REVIEWS} />
+      <Header reviews={site?.reviews ?? NO_REVIEWS} />
       <div id="sisalto" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>

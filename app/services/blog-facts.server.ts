@@ -7,6 +7,7 @@
 import { groupHoursForFooter } from "~/lib/business-hours";
 import type { BlogFacts } from "~/lib/blog-writer";
 import { COMPANY } from "~/lib/company";
+import { getEnv } from "~/services/env.server";
 import { listManufacturers } from "~/models/manufacturers.server";
 import { getPriceList } from "~/models/price-list.server";
 import { getBusinessSettings } from "~/models/settings.server";
@@ -71,7 +72,7 @@ export async function gatherBlogFacts(): Promise<BlogFacts> {
       town: COMPANY.town,
       phone: COMPANY.phone,
       email: COMPANY.salesEmail,
-      bookingUrl: COMPANY.bookingUrl,
+      bookingUrl: getEnv().shopLinks.booking,
       network: COMPANY.network,
       ...COMPANY_FORMS,
     },
@@ -79,6 +80,6 @@ export async function gatherBlogFacts(): Promise<BlogFacts> {
     prices,
     brands,
     tyres,
-    financing: { ...FINANCING_TERMS, applicationUrl: COMPANY.financeApplicationUrl },
+    financing: { ...FINANCING_TERMS, applicationUrl: getEnv().shopLinks.financeApplication ?? "/rahoitus" },
   };
 }

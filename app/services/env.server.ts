@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SHOP_LINKS, type ShopLinks } from "~/lib/company";
 
 /** A TRUSTED_PROXIES entry: a named range of proxy-addr, an address, or an address with a prefix length. */
 function isProxyEntry(entry: string): boolean {
@@ -50,6 +51,10 @@ export const envSchema = z
     OPENAI_MODEL: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("gpt-4o-mini")),
     GOOGLE_PLACES_API_KEY: optional(z.string().min(1)),
     GOOGLE_PLACE_ID: optional(z.string().min(1)),
+    /** The external booking page (opens in a new tab); default the shop's own booking service. */
+    BOOKING_URL: optional(url(["https"], "https://ajanvaraus.example.fi/")),
+    /** The finance partner's application form; unset, the site links to /rahoitus instead. */
+    FINANCE_APPLICATION_URL: optional(url(["https"], "https://rahoitus.example.fi/hakemus")),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, { message: "pitää olla muotoa G-XXXXXXX" })),
     TRUSTED_PROXIES: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -112,6 +117,8 @@ export type Env = z.infer<typeof envSchema> & {
    * machine's port on localhost. Never the request's Host header, which any client can set.
    */
   publicOrigin: string;
+  /** Booking and finance application addresses the site links to (defaults in ~/lib/company). */
+  shopLinks: ShopLinks;
 };
 
 export class EnvError extends Error {
@@ -133,6 +140,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embedded: !parsed.DATABASE_URL,
     secureCookies: parsed.PUBLIC_URL?.startsWith("https:") ?? false,
     publicOrigin: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    shopLinks: {
+      booking: parsed.BOOKING_URL ?? DEFAULT_SHOP_LINKS.booking,
+      financeApplication: parsed.FINANCE_APPLICATION_URL ?? DEFAULT_SHOP_LINKS.financeApplication,
+    },
   };
 }
 

@@ -9,9 +9,10 @@ const themeCookie = createCookie("theme", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export async function getTheme(request: Request): Promise<Theme> {
+/** The stored choice, or null when the visitor has not chosen: then the OS preference decides (in CSS). */
+export async function getTheme(request: Request): Promise<Theme | null> {
   const value = await themeCookie.parse(request.headers.get("cookie"));
-  return isTheme(value) ? value : "light";
+  return isTheme(value) ? value : null;
 }
 
 export function serializeTheme(theme: Theme): Promise<string> {

@@ -131,12 +131,15 @@ describe("articles", () => {
     expect(find("property", "article:published_time")?.content).toBe("2026-04-01T06:00:00.000Z");
     expect(tags.filter((tag) => (tag as Record<string, string>).property === "article:tag")).toHaveLength(2);
 
-    // Without a description of its own: the first paragraph; without an image: no og:image.
+    // Without a description of its own: the first paragraph; without an image: the shop's share picture.
     const plain = metaOf({ article: { ...data.article, description: "", featureImage: null } });
     expect((plain.find((tag) => (tag as Record<string, string>).name === "description") as Record<string, string>).content).toBe(
       "Ensimmäinen kappale kertoo olennaisen.",
     );
-    expect(plain.some((tag) => (tag as Record<string, string>).property === "og:image")).toBe(false);
+    expect(plain.find((tag) => (tag as Record<string, string>).property === "og:image")).toEqual({
+      property: "og:image",
+      content: `${ORIGIN}/images/og-rengas-kaarto.png`,
+    });
   });
 
   it("the article page's BlogPosting JSON-LD is a data block that no text can break out of", async () => {

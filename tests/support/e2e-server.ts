@@ -18,6 +18,9 @@ async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise
   return createDatabaseFrom(template, "rengas_e2e");
 }
 
+/** The finance partner's form in the browser tests (unset, the site links to /rahoitus instead). */
+export const E2E_FINANCE_APPLICATION_URL = "https://rahoitus.example.fi/hakemus?kauppias=rengaskaarto";
+
 /** `extraEnv`: the worker's own settings on top of the defaults (e.g. CRAWLER_ALLOWED_HOSTS for its fake sites). */
 export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
@@ -28,6 +31,7 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     E2E_TEST_ROUTES: "1",
     PUBLIC_URL: `http://localhost:${port}`,
     GA_MEASUREMENT_ID: "G-TEST123", // analytics tags render after consent; the tests block Google's hosts
+    FINANCE_APPLICATION_URL: E2E_FINANCE_APPLICATION_URL,
     ...extraEnv,
   });
   return {

@@ -85,7 +85,6 @@ describe("isSafeChatHref", () => {
     COMPANY.phoneHref,
     `mailto:${COMPANY.salesEmail}`,
     COMPANY.bookingUrl,
-    COMPANY.financeApplicationUrl,
   ])("lets %s be a link", (href) => {
     expect(isSafeChatHref(href)).toBe(true);
   });

@@ -29,6 +29,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: tempDir(), PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
   });
 
+  it("links booking to the shop's service and financing to /rahoitus until the addresses are configured", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).shopLinks).toEqual({ booking: "https://ajanvaraus.rengaskaarto.fi/", financeApplication: null });
+    const configured = parseEnv({
+      DATA_DIR: tempDir(),
+      BOOKING_URL: "https://varaa.example.fi/rengaskaarto",
+      FINANCE_APPLICATION_URL: "https://rahoitus.example.fi/hakemus?kauppias=1",
+    });
+    expect(configured.shopLinks).toEqual({
+      booking: "https://varaa.example.fi/rengaskaarto",
+      financeApplication: "https://rahoitus.example.fi/hakemus?kauppias=1",
+    });
+    expect(() => parseEnv({ DATA_DIR: tempDir(), FINANCE_APPLICATION_URL: "http://rahoitus.example.fi/" })).toThrow(/FINANCE_APPLICATION_URL/);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), BOOKING_URL: "javascript:alert(1)" })).toThrow(/BOOKING_URL/);
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", REDIS_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -1,22 +1,38 @@
 import { Link } from "@remix-run/react";
+import { Logo } from "./header/Logo";
 
-/** The crash screen of the spec. The link reloads the page without JavaScript too. */
+/**
+ * The crash screen of the spec. The site layout did not render, so a bar with the logo and a link home
+ * keeps it from being a dead end. The reload link works without JavaScript too.
+ */
 export function ErrorScreen({ reloadHref }: { reloadHref: string }) {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-bold">Jotain meni pieleen</h1>
-      <p>Sivulla tapahtui virhe. Yritä päivittää sivu.</p>
-      <a
-        href={reloadHref}
-        className="btn-primary"
-        onClick={(event) => {
-          event.preventDefault();
-          window.location.reload();
-        }}
-      >
-        Päivitä sivu
-      </a>
-    </main>
+    <>
+      <header className="border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl items-center px-4 py-3 lg:px-6">
+          <Logo className="h-8 w-auto sm:h-11" />
+        </div>
+      </header>
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-3xl font-bold">Jotain meni pieleen</h1>
+        <p>Sivulla tapahtui virhe. Yritä päivittää sivu.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <a
+            href={reloadHref}
+            className="btn-primary"
+            onClick={(event) => {
+              event.preventDefault();
+              window.location.reload();
+            }}
+          >
+            Päivitä sivu
+          </a>
+          <a href="/" className="btn-secondary">
+            Etusivulle
+          </a>
+        </div>
+      </main>
+    </>
   );
 }
 

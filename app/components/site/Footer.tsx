@@ -5,6 +5,7 @@ import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "./header/icons";
 import { Logo } from "./header/Logo";
 import { BrandLogos } from "./home/BrandLogos";
 import { NewsletterForm } from "./NewsletterForm";
+import { useShopLinks } from "./useShopLinks";
 
 const { latitude: lat, longitude: lon } = COMPANY.geo;
 const MAP_EMBED =
@@ -46,8 +47,11 @@ function External({ href, children }: { href: string; children: string }) {
 
 export function Footer({ hours }: { hours: BusinessHours | null }) {
   const lines = groupHoursForFooter(hours);
+  const links = useShopLinks();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950" data-testid="site-footer">
+    // The bottom padding reserves room for the floating buttons (chat, hours, campaigns) on small screens,
+    // so at the end of the page they cover nothing.
+    <footer className="mt-16 bg-slate-900 pb-36 text-slate-300 lg:pb-32 dark:border-t dark:border-slate-800 dark:bg-slate-950" data-testid="site-footer">
       <div className="border-b border-slate-800">
         <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 md:grid-cols-[1fr_auto] lg:px-6">
           <div>
@@ -56,19 +60,25 @@ export function Footer({ hours }: { hours: BusinessHours | null }) {
             <NewsletterForm variant="footer" />
           </div>
           <div className="flex flex-wrap gap-3">
-            <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-primary">
               Varaa aika verkossa
               <span className="sr-only"> (avautuu uuteen välilehteen)</span>
             </a>
-            <a
-              href={COMPANY.financeApplicationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn border border-slate-600 text-white hover:bg-slate-800"
-            >
-              Täytä rahoitushakemus
-              <span className="sr-only"> (avautuu uuteen välilehteen)</span>
-            </a>
+            {links.financeApplication ? (
+              <a
+                href={links.financeApplication}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn border border-slate-600 text-white hover:bg-slate-800"
+              >
+                Täytä rahoitushakemus
+                <span className="sr-only"> (avautuu uuteen välilehteen)</span>
+              </a>
+            ) : (
+              <Link to="/rahoitus" className="btn border border-slate-600 text-white hover:bg-slate-800">
+                Rahoitus
+              </Link>
+            )}
           </div>
         </div>
       </div>
@@ -161,11 +171,13 @@ export function Footer({ hours }: { hours: BusinessHours | null }) {
                 </li>
               ))}
               <li>
-                <External href={COMPANY.bookingUrl}>Ajanvaraus</External>
+                <External href={links.booking}>Ajanvaraus</External>
               </li>
-              <li>
-                <External href={COMPANY.financeApplicationUrl}>Rahoitushakemus</External>
-              </li>
+              {links.financeApplication ? (
+                <li>
+                  <External href={links.financeApplication}>Rahoitushakemus</External>
+                </li>
+              ) : null}
             </ul>
           </div>
         </nav>

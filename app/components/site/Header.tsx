@@ -2,7 +2,6 @@ import { NavLink } from "@remix-run/react";
 import { ThemeToggle } from "~/components/ui/ThemeToggle";
 import { COMPANY } from "~/lib/company";
 import type { ReviewSummary } from "~/lib/reviews";
-import type { Theme } from "~/lib/theme";
 import { CalendarIcon } from "./header/icons";
 import { Logo } from "./header/Logo";
 import { MobileMenu } from "./header/MobileMenu";
@@ -11,6 +10,7 @@ import { NAV, isGroup } from "./header/nav-items";
 import { TopStrip } from "./header/TopStrip";
 import { useScrolled } from "./header/useScrolled";
 import { TyreSearchBox } from "./TyreSearchBox";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 hover:text-brand-600 dark:hover:bg-slate-800 dark:hover:text-red-400 ${
@@ -21,8 +21,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The site header. It sticks to the top; on wide screens the dark top strip (40 px) scrolls away first,
  * hence `lg:-top-10`. A shadow appears once the page has scrolled more than 10 px.
  */
-export function Header({ theme, reviews }: { theme: Theme; reviews: ReviewSummary }) {
+export function Header({ reviews }: { reviews: ReviewSummary }) {
   const scrolled = useScrolled(10);
+  const links = useShopLinks();
   return (
     <>
       <a
@@ -46,7 +47,7 @@ export function Header({ theme, reviews }: { theme: Theme; reviews: ReviewSummar
           </div>
           <div className="ml-auto flex items-center gap-2">
             <a
-              href={COMPANY.bookingUrl}
+              href={links.booking}
               target="_blank"
               rel="noopener noreferrer"
               className="btn-secondary hidden sm:inline-flex"
@@ -59,7 +60,7 @@ export function Header({ theme, reviews }: { theme: Theme; reviews: ReviewSummar
               Ota Yhteyttä
             </NavLink>
             <div className="shrink-0 whitespace-nowrap">
-              <ThemeToggle theme={theme} />
+              <ThemeToggle />
             </div>
             <MobileMenu />
           </div>

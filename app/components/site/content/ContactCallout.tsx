@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { COMPANY } from "~/lib/company";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 /** The closing call to action of a service page: phone, e-mail, booking and the contact page. */
 export function ContactCallout({ title, children }: { title: string; children: ReactNode }) {
+  const links = useShopLinks();
   return (
     <aside
       aria-labelledby="yhteydenotto-otsikko"
@@ -20,7 +22,7 @@ export function ContactCallout({ title, children }: { title: string; children: R
         <a href={`mailto:${COMPANY.salesEmail}`} className="btn-secondary">
           {COMPANY.salesEmail}
         </a>
-        <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+        <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           Varaa aika<span className="sr-only"> (avautuu uuteen välilehteen)</span>
         </a>
         <Link to="/ota-yhteytta" className="text-sm font-semibold text-white underline underline-offset-4 hover:text-slate-200">

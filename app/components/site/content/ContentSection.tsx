@@ -15,7 +15,7 @@ export function ContentSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-otsikko`} className={`scroll-mt-24 ${className}`} id={id}>
+    <section aria-labelledby={`${id}-otsikko`} className={`min-w-0 scroll-mt-24 ${className}`} id={id}>
       <h2 id={`${id}-otsikko`} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
@@ -60,7 +60,7 @@ export function CheckList({ items }: { items: ReactNode[] }) {
 /** Numbered steps ("how it works"). */
 export function Steps({ steps }: { steps: { title: string; text: ReactNode }[] }) {
   return (
-    <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="card">
           <span

@@ -24,7 +24,7 @@ const PARTS = [
 
 export function EuTyreLabel() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {PARTS.map((part) => (
         <div key={part.title} className="card">
           <h3 className="font-semibold">{part.title}</h3>

@@ -8,6 +8,7 @@ import { Logo } from "./Logo";
 import { NAV, isGroup } from "./nav-items";
 import { useDialog } from "./useDialog";
 import { useHydrated } from "./useHydrated";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 export const MENU_ID = "valikko";
 
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * it, it closes on Escape and on every navigation, and focus moves in and back out.
  */
 export function MobileMenu() {
+  const links = useShopLinks();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const location = useLocation();
@@ -114,7 +116,7 @@ export function MobileMenu() {
           </nav>
 
           <div className="grid grid-cols-2 gap-3">
-            <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary py-3">
+            <a href={links.booking} target="_blank" rel="noopener noreferrer" className="btn-secondary py-3">
               <CalendarIcon className="h-4 w-4" />
               Ajanvaraus
             </a>

@@ -5,6 +5,7 @@ import { CloseIcon, TagIcon } from "../header/icons";
 import { useDialog } from "../header/useDialog";
 import { useHydrated } from "../header/useHydrated";
 import { resolveImageUrl } from "./urls";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 /** One campaign in a modal. The backdrop and the close button are links, so it also closes without JS. */
 export function CampaignModal({
@@ -38,7 +39,7 @@ export function CampaignModal({
         data-testid="campaign-modal"
       >
         {campaign.imageUrl ? (
-          <img src={resolveImageUrl(campaign.imageUrl, origin)} alt="" width={800} height={400} className="aspect-[2/1] h-auto w-full object-cover" />
+          <LazyImage src={resolveImageUrl(campaign.imageUrl, origin)} alt="" width={800} height={400} className="aspect-[2/1] h-auto w-full object-cover" />
         ) : (
           <div className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900" aria-hidden="true">
             <TagIcon className="h-14 w-14 text-white/80" />

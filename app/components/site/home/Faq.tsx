@@ -30,7 +30,7 @@ export function Faq() {
             Kaartobotti vastaa kysymyksiin ympäri vuorokauden
           </p>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {FAQ_QUESTIONS.map((question) => (
             <li key={question}>
               <Link

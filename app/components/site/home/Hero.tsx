@@ -5,6 +5,7 @@ import type { HomepageSettings } from "~/lib/homepage-settings";
 import { CalendarIcon, ChatIcon, EuroIcon } from "../header/icons";
 import { TyreSearchBox } from "../TyreSearchBox";
 import { resolveImageUrl } from "./urls";
+import { useShopLinks } from "~/components/site/useShopLinks";
 
 const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 const big = "whitespace-nowrap px-2 py-3 text-sm sm:px-4 sm:text-base";
@@ -30,6 +31,7 @@ function Subtitle({ text }: { text: string }) {
  * The image is the background, or a full-width picture below when imagePosition is 'bottom'.
  */
 export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin: string }) {
+  const links = useShopLinks();
   const image = hero.image.trim() ? resolveImageUrl(hero.image, origin) : DEFAULT_HERO_IMAGE;
   const alt = hero.image.trim() ? hero.imageAlt : "";
   const atBottom = hero.imagePosition === "bottom";
@@ -42,7 +44,7 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/85 to-slate-950/30" />
 
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-6 lg:py-24">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-6 lg:py-24">
         <div>
           {heading === "none" ? (
             <h1 id="hero-title" className="sr-only">
@@ -62,7 +64,7 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
             )
           ) : null}
           {hero.titleVisible ? (
-            <h1 id="hero-title" className="mt-5 text-4xl font-black leading-[1.05] tracking-tight sm:text-6xl">
+            <h1 id="hero-title" className="mt-5 break-words text-[2rem] font-black leading-[1.05] tracking-tight min-[360px]:text-4xl sm:text-6xl">
               {hero.title}
             </h1>
           ) : null}
@@ -72,9 +74,9 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
             </p>
           ) : null}
 
-          <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap" data-testid="hero-buttons">
+          <div className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap" data-testid="hero-buttons">
             {hero.buttonVisible ? (
-              <a href={COMPANY.bookingUrl} target="_blank" rel="noopener noreferrer" className={`btn-primary ${big} shadow-lg shadow-brand-900/40`}>
+              <a href={links.booking} target="_blank" rel="noopener noreferrer" className={`btn-primary ${big} shadow-lg shadow-brand-900/40`}>
                 <CalendarIcon className="h-5 w-5" />
                 {hero.buttonText}
               </a>

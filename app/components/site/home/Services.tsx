@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { brandLogo } from "~/lib/brands";
 import { ArrowRightIcon } from "../header/icons";
 import { SectionHeading } from "./SectionHeading";
+import { LazyImage } from "~/components/ui/LazyImage";
 
 const SERVICES = [
   {
@@ -67,7 +68,7 @@ export function Services({ section }: { section: { title: string; content: strin
                 data-testid="service-card"
               >
                 <div className="relative">
-                  <img
+                  <LazyImage
                     src={`/images/services/${service.id}.svg`}
                     alt=""
                     width={480}

@@ -28,13 +28,13 @@ export function EuLabel({ label }: { label: TyreProductItem["euLabel"] }) {
         EU-rengasmerkintä
       </p>
       {hasLabel ? (
-        <dl className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 text-sm">
+        <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 text-[13px] [overflow-wrap:anywhere] min-[360px]:gap-x-3 min-[360px]:text-sm">
           <dt>Polttoainetehokkuus</dt>
           <dd>{label.fuelEfficiency ? <ClassBadge value={label.fuelEfficiency} /> : "–"}</dd>
           <dt>Pito märällä tiellä</dt>
           <dd>{label.wetGrip ? <ClassBadge value={label.wetGrip} /> : "–"}</dd>
           <dt>Ulkoinen vierintämelu</dt>
-          <dd className="whitespace-nowrap">
+          <dd className="text-right min-[360px]:whitespace-nowrap">
             {label.noiseLevel !== null ? `${label.noiseLevel} dB` : "–"}
             {label.noiseClass ? (
               <>

@@ -1,0 +1,99 @@
+/**
+ * Phones: no public page scrolls sideways at 320–768 px; a first visit shows one overlay at a time and
+ * nothing floating covers the main heading; a failed image says 'Kuva ei latautunut'.
+ */
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freezeTime, hydrated, jsEnabled } from "./helpers";
+import { publicPagePaths } from "../support/public-pages";
+
+const WIDTHS = [320, 360, 375, 414, 768];
+
+test("no public page is wider than the screen from 320 to 768 px", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const paths = await publicPagePaths(baseURL!);
+  const tooWide: string[] = [];
+  for (const path of paths) {
+    // The server renders the same page at every width: load it once, then resize (a reflow, and the
+    // page's own resize listeners run).
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(path);
+    if (jsEnabled()) await hydrated(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      if (scrollWidth > innerWidth) tooWide.push(`${path} at ${width} px: ${scrollWidth - innerWidth} px too wide`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+});
+
+/** The boxes of everything fixed on the screen that overlaps the element (floating buttons, boxes, banners). */
+function fixedOverlapping(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target);
+    if (!element) throw new Error(`no ${target}`);
+    const box = element.getBoundingClientRect();
+    const overlaps: string[] = [];
+    for (const candidate of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(candidate);
+      if (style.position !== "fixed" || style.display === "none" || style.visibility === "hidden") continue;
+      const other = candidate.getBoundingClientRect();
+      if (other.width === 0 || other.height === 0) continue;
+      const overlap = Math.min(box.right, other.right) > Math.max(box.left, other.left) && Math.min(box.bottom, other.bottom) > Math.max(box.top, other.top);
+      if (overlap) overlaps.push(candidate.outerHTML.slice(0, 120));
+    }
+    return overlaps;
+  }, selector);
+}
+
+test.describe("a first visit on a phone", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 667 } });
+
+  test("after the cookie choice nothing covers the main heading, and the campaign box stays folded", async ({ page }) => {
+    // The newsletter popup waits for the cookie choice and then for its own delay: keep the clock still.
+    if (jsEnabled()) await freezeTime(page);
+    await page.goto("/");
+    if (jsEnabled()) await hydrated(page);
+    const banner = page.getByRole("region", { name: "Evästeet", exact: true });
+    await banner.getByRole("button", { name: "Kieltäydy" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const campaigns = page.getByTestId("campaign-box");
+    await expect(campaigns).toBeVisible();
+    await expect(campaigns.getByTestId("campaign-link").first()).toBeHidden();
+    // The chat launcher appears with the cookie choice (without JavaScript after the reload).
+    await expect(page.getByTestId("chat-launcher")).toBeVisible();
+    expect(await fixedOverlapping(page, "h1")).toEqual([]);
+
+    // At the end of the page the floating buttons have room of their own: the footer's last line is free.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await fixedOverlapping(page, "[data-testid=site-footer] > :last-child p:last-of-type")).toEqual([]);
+
+    // The same on a search result: its heading is not covered.
+    await page.goto("/renkaat?search=205/55R16");
+    expect(await fixedOverlapping(page, "h1")).toEqual([]);
+  });
+});
+
+test("a failed image says 'Kuva ei latautunut', and a banner whose image is missing is not rendered", async ({ page }) => {
+  const answer = await page.request.get("/api/images/987654321");
+  expect(answer.status()).toBe(404);
+  await page.goto("/e2e/kuvavirhe");
+  await expect(page.getByRole("heading", { name: "Kuvat" })).toBeVisible();
+  await expect(page.getByTestId("banner-top")).toHaveCount(0);
+  if (jsEnabled()) {
+    await hydrated(page);
+    await expect(page.getByTestId("image-failed")).toHaveText(/^Kuva ei latautunut/);
+    await expect(page.getByRole("img", { name: "Renkaat hyllyssä" })).toHaveCount(0);
+  } else {
+    // Without JavaScript the broken image draws the text itself (its ::after, rendered only when broken).
+    const image = page.locator("img.img-fallback");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    expect(await image.evaluate((img) => getComputedStyle(img, "::after").content)).toBe('"Kuva ei latautunut"');
+  }
+});
