@@ -1,0 +1,70 @@
+/**
+ * The tyre tab as a daily tool (issue 15): a search of words in any order across manufacturer, model and
+ * size; the financing that follows a new price without JavaScript; stock in the list and its quick edit.
+ * Routes called as Remix calls them, with an admin session, over a real database.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createSize } from "~/models/tyre-admin.server";
+import { loader as tabLoader } from "~/routes/admin.renkaat";
+import { getRequest } from "../support/requests";
+import { adminCookie, productInput, run } from "../support/tyre-admin";
+
+let cookie: string;
+const BASE = "/admin/renkaat";
+const openTab = async (query = "") => (await run(tabLoader, getRequest(`${BASE}${query}`, { Cookie: cookie }))) as Awaited<ReturnType<typeof tabLoader>>;
+const search = async (text: string) => {
+  const { list } = await openTab(`?haku=${encodeURIComponent(text)}`);
+  return list.sizes.map((size) => `${size.fullSize}: ${[...size.summer, ...size.winter].map((p) => `${p.manufacturer} ${p.model}`).join(", ")}`);
+};
+
+const sizeIds: Record<string, number> = {};
+beforeAll(async () => {
+  cookie = await adminCookie("renkaat-paivittain");
+  for (const [width, aspect, diameter] of [[205, 55, 16], [195, 65, 15], [225, 45, 17], [215, 55, 16]] as const) {
+    const result = await createSize({ width, aspect, diameter, vehicleType: "henkilöauto" });
+    if (!result.ok) throw new Error("size");
+    sizeIds[result.size.fullSize] = result.size.id;
+  }
+  const add = (size: string, manufacturer: string, model: string, winter: boolean) =>
+    createProduct(productInput({ sizeId: sizeIds[size], manufacturer, model, price: 100, type: winter ? "winter" : "summer", winterType: winter ? "friction" : null }));
+  await add("205/55R16", "Nokian", "Hakkapeliitta R5", true);
+  await add("205/55R16", "Michelin", "Primacy 4", false);
+  await add("195/65R15", "Nokian", "Hakkapeliitta 10", true);
+  await add("225/45R17", "Nokian", "Wetproof", false);
+  await add("225/45R17", "Hankook", "Ventus_Prime 100%", false);
+});
+
+describe("search: words in any order across manufacturer, model and size", () => {
+  it("finds manufacturer and model words in either order", async () => {
+    const both = ["195/65R15: Nokian Hakkapeliitta 10", "205/55R16: Nokian Hakkapeliitta R5"];
+    expect(await search("nokian hakkapeliitta")).toEqual(both);
+    expect(await search("HAKKAPELIITTA  Nokian")).toEqual(both);
+    expect(await search("hakka nok")).toEqual(both);
+    expect(await search("nokian michelin")).toEqual([]);
+  });
+
+  it("reads a size in any of its forms among the words", async () => {
+    const one = ["205/55R16: Nokian Hakkapeliitta R5"];
+    for (const text of ["Hakkapeliitta 205/55R16", "205 55 16 nokian", "nokian 205-55-16 hakkapeliitta", "2055516 hakka", "205/55/16 NOKIAN", "hakkapeliitta 20555r16", "205/55 R16 nokian"]) {
+      expect(await search(text), text).toEqual(one);
+    }
+    // The size alone lists the size with all its tyres; a size with a word nobody has lists nothing.
+    expect(await search("205 55 16")).toEqual(["205/55R16: Michelin Primacy 4, Nokian Hakkapeliitta R5"]);
+    expect(await search("205 55 16 hankook")).toEqual([]);
+    // A model's own number next to a size stays a model word.
+    expect(await search("hakkapeliitta 10 195 65 15")).toEqual(["195/65R15: Nokian Hakkapeliitta 10"]);
+  });
+
+  it("matches a word with digits against the size too", async () => {
+    expect(await search("nokian 17")).toEqual(["225/45R17: Nokian Wetproof"]);
+    expect(await search("primacy 4")).toEqual(["205/55R16: Michelin Primacy 4"]);
+  });
+
+  it("takes % and _ literally", async () => {
+    expect(await search("ventus_prime")).toEqual(["225/45R17: Hankook Ventus_Prime 100%"]);
+    expect(await search("ventus%prime")).toEqual([]);
+    expect(await search("hankook 100%")).toEqual(["225/45R17: Hankook Ventus_Prime 100%"]);
+    expect(await search("nokian hakka_")).toEqual([]);
+  });
+});
+
