@@ -169,7 +169,8 @@ export const TYRE_ADMIN_TEXTS = {
     winterTypeHelp: "Pakollinen talvirenkaalle.",
     price: "Hinta (€)",
     financing: "Rahoitus (€/kk)",
-    financingHelp: "Hinta / 12 pyöristettynä kahteen desimaaliin. Jätä tyhjäksi, niin rahoitus lasketaan hinnasta.",
+    financingHelp:
+      "Hinta / 12 pyöristettynä kahteen desimaaliin. Jätä tyhjäksi, niin rahoitus lasketaan hinnasta; kun hinta muuttuu, hinnasta laskettu rahoitus päivittyy.",
     originalPrice: "Alkuperäinen hinta (€)",
     stock: "Varastosaldo",
     limitedUse: "Käytössä rajoitetusti",

@@ -183,6 +183,20 @@ export function financingFromPrice(price: number): number {
   return Math.round(cents(price) / 12) / 100;
 }
 
+/**
+ * The financing to store when a product is saved. Without JavaScript nothing rewrites the financing field
+ * when the price changes, so a form posts the old financing with a new price (139 € → 144 € kept
+ * 11.58 €/kk). When the price changed, the financing was left as it was, and what was stored followed
+ * the rule (old price / 12, rounded either way to the cent), it follows the new price; a financing the
+ * admin set by hand, or changed in the same save, is kept.
+ */
+export function financingAfterSave(stored: { price: number; financing: number }, submitted: { price: number; financing: number }): number {
+  const priceChanged = cents(stored.price) !== cents(submitted.price);
+  const financingUntouched = cents(stored.financing) === cents(submitted.financing);
+  const followedRule = Math.abs(cents(stored.financing) - cents(stored.price) / 12) < 1;
+  return priceChanged && financingUntouched && followedRule ? financingFromPrice(submitted.price) : submitted.financing;
+}
+
 /** An amount as a form value with two decimals and a dot ('7.49', '120.00'), what a number input takes. */
 export function amountInputValue(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === "") return "";

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { VEHICLE_TYPE_LABELS, type VehicleTypeKey } from "~/lib/tyre-admin";
+import { VEHICLE_TYPE_LABELS, type VehicleTypeKey, financingAfterSave } from "~/lib/tyre-admin";
 import { findOrCreateManufacturer } from "./manufacturers.server";
 
 export { type AdminTyreList, type AdminTyreProduct, type AdminTyreSize, listTyresForAdmin } from "./tyre-admin-list.server";
@@ -193,14 +193,21 @@ export async function createProduct(input: ProductCreateInput): Promise<ProductW
 
 /**
  * Updates a product's own fields (its size, original price and stock stay). A price below a running
- * sale's price is refused; a stale price of a switched-off sale is dropped instead.
+ * sale's price is refused; a stale price of a switched-off sale is dropped instead. A financing that
+ * followed the old price follows the new one (`financingAfterSave`).
  */
 export async function updateProduct(id: number, input: ProductInput): Promise<ProductWriteResult> {
   let sizeId = 0;
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ sizeId: tyreProducts.sizeId, saleIsActive: tyreProducts.saleIsActive, salePrice: tyreProducts.salePrice })
+        .select({
+          sizeId: tyreProducts.sizeId,
+          price: tyreProducts.price,
+          financingPrice: tyreProducts.financingPrice,
+          saleIsActive: tyreProducts.saleIsActive,
+          salePrice: tyreProducts.salePrice,
+        })
         .from(tyreProducts)
         .where(eq(tyreProducts.id, id))
         .for("update");
@@ -212,9 +219,13 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         return { ok: false as const, error: "price_below_sale" as const, salePrice: current.salePrice! };
       }
       const { manufacturer, created } = await findOrCreateManufacturer(input.manufacturer, tx);
+      const financingPrice = financingAfterSave(
+        { price: Number(current.price), financing: Number(current.financingPrice) },
+        { price: input.price, financing: input.financingPrice },
+      );
       await tx
         .update(tyreProducts)
-        .set({ ...productValues(input, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() })
+        .set({ ...productValues({ ...input, financingPrice }, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() })
         .where(eq(tyreProducts.id, id));
       return { ok: true as const, productId: id, sizeId: current.sizeId, manufacturer: manufacturer.name, manufacturerCreated: created };
     });

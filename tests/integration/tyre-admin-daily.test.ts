@@ -3,11 +3,15 @@
  * size; the financing that follows a new price without JavaScript; stock in the list and its quick edit.
  * Routes called as Remix calls them, with an admin session, over a real database.
  */
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { tyreProducts } from "#db/schema";
 import { createProduct, createSize } from "~/models/tyre-admin.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
+import { action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";
 import { getRequest } from "../support/requests";
-import { adminCookie, productInput, run } from "../support/tyre-admin";
+import { adminCookie, asRedirect, post, productInput, run } from "../support/tyre-admin";
 
 let cookie: string;
 const BASE = "/admin/renkaat";
@@ -68,3 +72,34 @@ describe("search: words in any order across manufacturer, model and size", () =>
   });
 });
 
+
+describe("financing follows a new price without JavaScript", () => {
+  let productId = 0;
+  beforeAll(async () => {
+    const created = await createProduct(
+      productInput({ sizeId: sizeIds["215/55R16"], manufacturer: "Continental", model: "EcoContact 6", price: 139, type: "summer", winterType: null }, { financingPrice: 11.58 }),
+    );
+    if (!created.ok) throw new Error("product");
+    productId = created.productId;
+  });
+  // What the edit form posts without JavaScript: every field as loaded, with the admin's changes.
+  const save = async (price: string, financingPrice: string) => {
+    const fields = { manufacturer: "Continental", model: "EcoContact 6", type: "summer", winterType: "", price, financingPrice };
+    asRedirect(await run(editProductAction, post(`${BASE}/tuotteet/${productId}/muokkaa`, fields, cookie), { productId: String(productId) }));
+    const [row] = await db.select({ price: tyreProducts.price, financing: tyreProducts.financingPrice }).from(tyreProducts).where(eq(tyreProducts.id, productId));
+    return row;
+  };
+
+  it("recomputes a financing that was the old price / 12 when only the price changed", async () => {
+    expect(await save("144", "11.58")).toEqual({ price: "144.00", financing: "12.00" });
+    // 12.00 is now 144 / 12: the next price change follows too (89.90 / 12 = 7.49).
+    expect(await save("89.90", "12.00")).toEqual({ price: "89.90", financing: "7.49" });
+  });
+
+  it("keeps a financing the admin set by hand or changed in the same save", async () => {
+    expect(await save("89.90", "9.99")).toEqual({ price: "89.90", financing: "9.99" }); // price unchanged
+    expect(await save("120", "9.99")).toEqual({ price: "120.00", financing: "9.99" }); // 9.99 was not 89.90 / 12
+    expect(await save("120", "")).toEqual({ price: "120.00", financing: "10.00" }); // blank is computed
+    expect(await save("150", "11.00")).toEqual({ price: "150.00", financing: "11.00" }); // changed with the price
+  });
+});
