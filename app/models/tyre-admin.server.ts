@@ -235,6 +235,30 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
   }
 }
 
+/** A product's name, size and stock, for the stock drawer. */
+export async function getProductStock(id: number) {
+  const [row] = await db
+    .select({ id: tyreProducts.id, sizeId: tyreProducts.sizeId, manufacturer: manufacturers.name, model: tyreProducts.model, stock: tyreProducts.stock, fullSize: tyreSizes.fullSize })
+    .from(tyreProducts)
+    .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, tyreProducts.sizeId))
+    .where(eq(tyreProducts.id, id));
+  return row ?? null;
+}
+
+/**
+ * Sets a product's stock, the one field the list edits in place (decision 0027: the update form keeps
+ * stock read-only, as the spec says; the shop counts tyres far more often than it edits a product).
+ */
+export async function setProductStock(id: number, stock: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {
+  const [row] = await db
+    .update(tyreProducts)
+    .set({ stock, updatedAt: new Date() })
+    .where(eq(tyreProducts.id, id))
+    .returning({ sizeId: tyreProducts.sizeId });
+  return row ? { ok: true, sizeId: row.sizeId } : { ok: false, error: "not_found" };
+}
+
 export async function deleteProduct(id: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {
   const [row] = await db.delete(tyreProducts).where(eq(tyreProducts.id, id)).returning({ sizeId: tyreProducts.sizeId });
   return row ? { ok: true, sizeId: row.sizeId } : { ok: false, error: "not_found" };

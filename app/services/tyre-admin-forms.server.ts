@@ -296,3 +296,17 @@ export function saleFormSchema(price: number, today: string) {
 export function parseSaleForm(formData: FormData, price: number, today: string) {
   return parseWithZod(formData, { schema: saleFormSchema(price, today), disableAutoCoercion: true });
 }
+
+// ---------------------------------------------------------------- stock (the list's quick edit)
+
+const stockSchema = z.object({
+  stock: raw().transform((value, ctx) => {
+    const stock = integerField({ integer: E.stock, range: E.stock }, 0, 1_000_000).safeParse(value);
+    if (!stock.success) return fail(ctx, E.stock);
+    return stock.data ?? fail(ctx, E.stockRequired);
+  }),
+});
+
+export function parseStockForm(formData: FormData) {
+  return parseWithZod(formData, { schema: stockSchema, disableAutoCoercion: true });
+}

@@ -10,8 +10,9 @@ import { tyreProducts } from "#db/schema";
 import { createProduct, createSize } from "~/models/tyre-admin.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
 import { action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";
+import { loader as stockLoader, action as stockAction } from "~/routes/admin.renkaat.tuotteet.$productId.varasto";
 import { getRequest } from "../support/requests";
-import { adminCookie, asRedirect, post, productInput, run } from "../support/tyre-admin";
+import { adminCookie, asRedirect, post, productInput, run, toastOf } from "../support/tyre-admin";
 
 let cookie: string;
 const BASE = "/admin/renkaat";
@@ -101,5 +102,51 @@ describe("financing follows a new price without JavaScript", () => {
     expect(await save("120", "9.99")).toEqual({ price: "120.00", financing: "9.99" }); // 9.99 was not 89.90 / 12
     expect(await save("120", "")).toEqual({ price: "120.00", financing: "10.00" }); // blank is computed
     expect(await save("150", "11.00")).toEqual({ price: "150.00", financing: "11.00" }); // changed with the price
+  });
+});
+
+describe("stock: shown in the size table, edited in place", () => {
+  let productId = 0;
+  beforeAll(async () => {
+    const created = await createProduct(
+      productInput({ sizeId: sizeIds["215/55R16"], manufacturer: "Nokian", model: "Snowproof 2", price: 120, type: "winter", winterType: "friction" }, { stock: 4 }),
+    );
+    if (!created.ok) throw new Error("product");
+    productId = created.productId;
+  });
+  const saveStock = (stock: string, session = cookie) =>
+    run(stockAction, post(`${BASE}/tuotteet/${productId}/varasto?haku=snowproof`, { stock }, session), { productId: String(productId) });
+  const stockInList = async () => (await openTab("?haku=snowproof")).list.sizes[0].winter.find((p) => p.id === productId)?.stock;
+
+  it("lists each product's stock and saves a new one back to the same list view", async () => {
+    expect(await stockInList()).toBe(4);
+    const response = asRedirect(await saveStock(" 12 "));
+    expect(response.headers.get("Location")).toBe(`/admin/renkaat?haku=snowproof#koko-${sizeIds["215/55R16"]}`);
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Varastosaldo päivitetty: Nokian Snowproof 2 12 kpl" });
+    expect(await stockInList()).toBe(12);
+  });
+
+  it("refuses a blank, negative, fractional or huge stock with a Finnish message and keeps the typed text", async () => {
+    for (const [typed, message] of [
+      ["", "Anna varastosaldo"],
+      ["-1", "Varastosaldon täytyy olla kokonaisluku 0 tai enemmän"],
+      ["2.5", "Varastosaldon täytyy olla kokonaisluku 0 tai enemmän"],
+      ["99999999999999999999", "Varastosaldon täytyy olla kokonaisluku 0 tai enemmän"],
+    ]) {
+      const result = (await saveStock(typed)) as { data: { error: string; stock: string }; init: { status: number } };
+      expect(result.init.status, typed).toBe(400);
+      expect(result.data).toMatchObject({ error: message, stock: typed });
+    }
+    expect(await stockInList()).toBe(12);
+  });
+
+  it("shows the stock drawer and refuses without a session", async () => {
+    const loaded = (await run(stockLoader, getRequest(`${BASE}/tuotteet/${productId}/varasto`, { Cookie: cookie }), { productId: String(productId) })) as {
+      product: { stock: number; fullSize: string };
+    };
+    expect(loaded.product).toMatchObject({ stock: 12, fullSize: "215/55R16" });
+    const anonymous = asRedirect(await run(stockAction, post(`${BASE}/tuotteet/${productId}/varasto`, { stock: "1" }), { productId: String(productId) }));
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    expect(await stockInList()).toBe(12);
   });
 });
