@@ -41,6 +41,10 @@ export const TYRE_ADMIN_TEXTS = {
     previous: "Edellinen",
     next: "Seuraava",
     page: (page: number, pageCount: number) => `Sivu ${page} / ${pageCount}`,
+    numbersLabel: "Sivunumerot",
+    pageLink: (page: number) => `Sivu ${page}`,
+    jumpLabel: "Siirry sivulle",
+    jumpSubmit: "Siirry",
   },
   list: {
     sizesFound: (count: number) => (count === 1 ? "1 rengaskoko" : `${count} rengaskokoa`),

@@ -148,6 +148,23 @@ export function drawerHref(path: string, listSearch: string, extra: Record<strin
   return `${TYRE_ADMIN_PATH}/${path}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * The page numbers the pager links to: the first, the last and `radius` pages either side of the current
+ * one, with "gap" where numbers are left out (1 … 8 9 10 11 12 … 203).
+ */
+export function pageNumbers(page: number, pageCount: number, radius = 2): (number | "gap")[] {
+  const shown = new Set<number>([1, pageCount]);
+  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= pageCount) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - sorted[index - 1] === 2) items.push(n - 1);
+    else if (index > 0 && n - sorted[index - 1] > 2) items.push("gap");
+    items.push(n);
+  });
+  return items;
+}
+
 export type PageInfo = { page: number; pageCount: number; total: number };
 
 /** The page actually shown (a page past the end shows the last one) and the page count (at least 1). */
