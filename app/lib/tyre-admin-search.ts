@@ -4,7 +4,7 @@
  * result into SQL. The size is found with the public search's normalisation (./tyre-size), in any of its
  * five forms, also when typed as separate words ('205 55 16', '205/55 R16').
  */
-import { isCanonicalTyreSize, normaliseTyreSize } from "./tyre-size";
+import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeMatches } from "./tyre-size";
 
 export type TyreAdminSearchTerms = {
   /** A complete size in the catalogue form (205/55R16) found among the words, or null. */
@@ -62,4 +62,24 @@ function uniqueWords(tokens: string[]): string[] {
     words.push(token);
   }
   return words.slice(0, MAX_WORDS);
+}
+
+export type SizeOption = { id: number; fullSize: string; label: string };
+
+/**
+ * The product form's size combobox: the sizes (in size order) that match what was typed, by the public
+ * search's rules ('2055516', '205 55', '205/55R16') or by their label ('suv'); at most `limit`.
+ */
+export function filterSizeOptions<T extends SizeOption>(options: readonly T[], query: string, limit = 30): T[] {
+  const typed = query.trim();
+  if (typed === "") return options.slice(0, limit);
+  const whole = wholeTyreSize(typed.replace(/\s/g, ""));
+  const lower = typed.toLowerCase();
+  const matches: T[] = [];
+  for (const option of options) {
+    const hit = whole ? option.fullSize === whole : tyreSizeMatches(typed.replace(/\s+/g, ""), option.fullSize) || option.label.toLowerCase().includes(lower);
+    if (hit) matches.push(option);
+    if (matches.length >= limit) break;
+  }
+  return matches;
 }

@@ -124,6 +124,8 @@ export const TYRE_ADMIN_TEXTS = {
     },
     vehicleType: "Valitse ajoneuvotyyppi",
     size: "Valitse rengaskoko",
+    sizeFormat: (typed: string) => `"${typed}" ei ole rengaskoko. Kirjoita koko muodossa 205/55R16.`,
+    sizeUnknown: (size: string) => `Rengaskokoa ${size} ei ole. Luo koko ensin painikkeella "Luo koko".`,
     manufacturer: "Valmistaja on pakollinen",
     model: "Malli on pakollinen",
     type: "Valitse rengastyyppi",
@@ -169,6 +171,9 @@ export const TYRE_ADMIN_TEXTS = {
   product: {
     size: "Rengaskoko",
     sizePlaceholder: "Valitse rengaskoko",
+    sizeHelp: "Kirjoita koko, esim. 205/55R16 tai 2055516, ja valitse listasta.",
+    sizeOptionsLabel: "Rengaskoot",
+    sizeNoMatch: "Ei rengaskokoja",
     manufacturer: "Valmistaja",
     manufacturerNotice: (name: string) => `Valmistaja "${name}" lisätään automaattisesti`,
     createManufacturer: (name: string) => `Luo uusi valmistaja "${name}"`,

@@ -48,12 +48,18 @@ export async function getSize(id: number): Promise<(AdminSize & { productCount: 
 }
 
 /** Every size for the product form's size select, in size order. */
-export async function listSizeOptions(): Promise<{ id: number; label: string }[]> {
+/** The id of a size in the catalogue form ('205/55R16'), or null. */
+export async function sizeIdOf(fullSize: string): Promise<number | null> {
+  const [row] = await db.select({ id: tyreSizes.id }).from(tyreSizes).where(eq(tyreSizes.fullSize, fullSize));
+  return row?.id ?? null;
+}
+
+export async function listSizeOptions(): Promise<{ id: number; label: string; fullSize: string }[]> {
   const rows = await db
     .select({ id: tyreSizes.id, fullSize: tyreSizes.fullSize, vehicleType: tyreSizes.vehicleType })
     .from(tyreSizes)
     .orderBy(asc(tyreSizes.width), asc(tyreSizes.aspect), asc(tyreSizes.diameter), asc(tyreSizes.id));
-  return rows.map((row) => ({ id: row.id, label: `${row.fullSize} (${VEHICLE_TYPE_LABELS[row.vehicleType]})` }));
+  return rows.map((row) => ({ id: row.id, fullSize: row.fullSize, label: `${row.fullSize} (${VEHICLE_TYPE_LABELS[row.vehicleType]})` }));
 }
 
 /** Creates a size; the same width/aspect/diameter twice is refused ('Rengaskoko 205/55R16 on jo olemassa.'). */

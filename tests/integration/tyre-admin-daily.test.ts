@@ -9,10 +9,11 @@ import { db } from "#db/client";
 import { tyreProducts } from "#db/schema";
 import { createProduct, createSize } from "~/models/tyre-admin.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
+import { action as createProductAction } from "~/routes/admin.renkaat.tuotteet.uusi";
 import { action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";
 import { loader as stockLoader, action as stockAction } from "~/routes/admin.renkaat.tuotteet.$productId.varasto";
 import { getRequest } from "../support/requests";
-import { adminCookie, asRedirect, post, productInput, run, toastOf } from "../support/tyre-admin";
+import { adminCookie, asRedirect, asReply, post, productInput, run, toastOf } from "../support/tyre-admin";
 
 let cookie: string;
 const BASE = "/admin/renkaat";
@@ -148,5 +149,30 @@ describe("stock: shown in the size table, edited in place", () => {
     const anonymous = asRedirect(await run(stockAction, post(`${BASE}/tuotteet/${productId}/varasto`, { stock: "1" }), { productId: String(productId) }));
     expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
     expect(await stockInList()).toBe(12);
+  });
+});
+
+describe("the product form's size is typed (a combobox with JavaScript, a plain field without)", () => {
+  const create = (size: string, model: string) =>
+    run(createProductAction, post(`${BASE}/tuotteet/uusi`, { size, manufacturer: "Pirelli", model, type: "summer", price: "99" }, cookie));
+
+  it("finds the size in any of its forms", async () => {
+    for (const [typed, model] of [["195/65R15", "Cinturato P1"], ["195 65 15", "Cinturato P7"], ["1956515", "P Zero"]]) {
+      const response = asRedirect(await create(typed, model));
+      expect(response.headers.get("Location"), typed).toBe(`/admin/renkaat#koko-${sizeIds["195/65R15"]}`);
+    }
+    const [size] = (await openTab("?haku=pirelli")).list.sizes;
+    expect(size.summer.map((p) => p.model)).toEqual(["Cinturato P1", "Cinturato P7", "P Zero"]);
+  });
+
+  it("says what is wrong with a size that is not one, or not in the catalogue, and keeps the text", async () => {
+    const notASize = asReply(await create("kesärengas", "X1"));
+    expect(notASize.data.result.error?.size).toEqual(['"kesärengas" ei ole rengaskoko. Kirjoita koko muodossa 205/55R16.']);
+    expect(notASize.data.result.initialValue?.size).toBe("kesärengas");
+    const unknown = asReply(await create("235/35 R19", "X2"));
+    expect(unknown.init.status).toBe(404);
+    expect(unknown.data.result.error?.size).toEqual(['Rengaskokoa 235/35R19 ei ole. Luo koko ensin painikkeella "Luo koko".']);
+    const blank = asReply(await create("", "X3"));
+    expect(blank.data.result.error?.sizeId).toEqual(["Valitse rengaskoko"]);
   });
 });

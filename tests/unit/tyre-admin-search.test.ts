@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTyreAdminSearch, wholeTyreSize } from "~/lib/tyre-admin-search";
+import { filterSizeOptions, parseTyreAdminSearch, wholeTyreSize } from "~/lib/tyre-admin-search";
 
 describe("parseTyreAdminSearch", () => {
   it("keeps plain words", () => {
@@ -22,5 +22,21 @@ describe("parseTyreAdminSearch", () => {
   it("drops duplicate words and keeps at most eight", () => {
     expect(parseTyreAdminSearch("a A b").words).toEqual(["a", "b"]);
     expect(parseTyreAdminSearch("a b c d e f g h i j").words).toHaveLength(8);
+  });
+});
+
+describe("filterSizeOptions", () => {
+  const options = ["195/65R15", "205/55R16", "205/55R17", "225/45R17"].map((fullSize, id) => ({ id, fullSize, label: `${fullSize} (${id === 3 ? "SUV" : "Henkilöauto"})` }));
+  const sizes = (query: string, limit?: number) => filterSizeOptions(options, query, limit).map((o) => o.fullSize);
+
+  it("matches by the size rules and the label, in order, at most the limit", () => {
+    expect(sizes("")).toEqual(["195/65R15", "205/55R16", "205/55R17", "225/45R17"]);
+    expect(sizes("", 2)).toEqual(["195/65R15", "205/55R16"]);
+    expect(sizes("205 55")).toEqual(["205/55R16", "205/55R17"]);
+    expect(sizes("2055516")).toEqual(["205/55R16"]);
+    expect(sizes("205 55 16")).toEqual(["205/55R16"]);
+    expect(sizes("suv")).toEqual(["225/45R17"]);
+    expect(sizes("R17")).toEqual(["205/55R17", "225/45R17"]);
+    expect(sizes("xyz")).toEqual([]);
   });
 });

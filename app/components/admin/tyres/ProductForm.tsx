@@ -3,16 +3,19 @@ import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ImageField } from "~/components/admin/images/ImageField";
 import type { LibraryImage } from "~/lib/images";
+import type { SizeOption } from "~/lib/tyre-admin-search";
 import { TYRE_ADMIN_TEXTS as T, TYRE_TYPES, TYRE_TYPE_LABELS, WINTER_TYPES, WINTER_TYPE_LABELS, financingInputFor } from "~/lib/tyre-admin";
 import { FeatureRows } from "./FeatureRows";
 import { Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText, useHydrated } from "./FormParts";
 import { ManufacturerCombobox } from "./ManufacturerCombobox";
+import { SizeCombobox } from "./SizeCombobox";
 import { EuLabelFields, RatingFields } from "./ProductLabelFields";
 import type { ProductFormShape } from "./product-form-values";
 
 /** The order of the fields on the page, to focus the first one with an error. */
 const ORDER = [
   "sizeId",
+  "size",
   "manufacturer",
   "model",
   "type",
@@ -42,7 +45,7 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: Partial<ProductFormShape>;
   /** create: the sizes to choose from; edit: the product's size as text. */
-  sizes?: { id: number; label: string }[];
+  sizes?: SizeOption[];
   sizeLabel?: string;
   manufacturers: string[];
   images: ProductImagesValue;
@@ -71,6 +74,7 @@ export function ProductForm(props: Props) {
     shouldValidate: "onSubmit",
   });
   const first = firstInvalid(fields, ORDER);
+  const sizeInvalid = Boolean(fields.sizeId.errors?.length || fields.size.errors?.length);
   const financing = useRef<HTMLInputElement>(null);
   const [type, setType] = useState(initialText(fields.type) || "summer");
   const features = fields.features.initialValue;
@@ -83,16 +87,29 @@ export function ProductForm(props: Props) {
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{T.product.details}</legend>
         {mode === "create" ? (
-          <Field field={fields.sizeId} label={T.product.size}>
-            <select {...controlProps(fields.sizeId, { autoFocus: first === "sizeId" })} key={fields.sizeId.key} defaultValue={initialText(fields.sizeId)} required className="field">
-              <option value="">{T.product.sizePlaceholder}</option>
-              {(sizes ?? []).map((size) => (
-                <option key={size.id} value={size.id}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <div>
+            <label htmlFor={fields.size.id} className="mb-1 block text-sm font-medium">
+              {T.product.size}
+            </label>
+            <SizeCombobox
+              key={fields.size.key}
+              id={fields.size.id}
+              name={fields.size.name}
+              options={sizes ?? []}
+              defaultValue={initialText(fields.size)}
+              describedBy={[sizeInvalid ? `${fields.size.id}-error` : null, `${fields.size.id}-help`].filter(Boolean).join(" ")}
+              invalid={sizeInvalid}
+              autoFocus={first === "sizeId" || first === "size"}
+            />
+            <p id={`${fields.size.id}-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {T.product.sizeHelp}
+            </p>
+            {sizeInvalid ? (
+              <p id={`${fields.size.id}-error`} className="field-error">
+                {[...(fields.sizeId.errors ?? []), ...(fields.size.errors ?? [])].join(" ")}
+              </p>
+            ) : null}
+          </div>
         ) : (
           <p className="text-sm">
             <span className="font-medium">{T.product.size}:</span> {sizeLabel}

@@ -4,6 +4,8 @@ import type { ProductForEdit } from "~/models/tyre-admin.server";
 /** The product form's fields as the browser sends them (all text; features one per row). */
 export type ProductFormShape = {
   sizeId: string;
+  /** The size as typed ('205/55R16'); the create form's size field. */
+  size: string;
   manufacturer: string;
   model: string;
   type: string;
