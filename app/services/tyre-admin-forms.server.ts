@@ -215,7 +215,7 @@ export const productCreateSchema = z
     stock: integerField({ integer: E.stock, range: E.stock }, 0, 1_000_000),
   })
   .refine((value) => value.sizeId !== null || value.size !== null, {
-    path: ["sizeId"],
+    path: ["size"],
     message: E.size,
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "sizeId" || issue.path?.[0] === "size"),
   })

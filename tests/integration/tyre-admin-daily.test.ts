@@ -173,6 +173,6 @@ describe("the product form's size is typed (a combobox with JavaScript, a plain 
     expect(unknown.init.status).toBe(404);
     expect(unknown.data.result.error?.size).toEqual(['Rengaskokoa 235/35R19 ei ole. Luo koko ensin painikkeella "Luo koko".']);
     const blank = asReply(await create("", "X3"));
-    expect(blank.data.result.error?.sizeId).toEqual(["Valitse rengaskoko"]);
+    expect(blank.data.result.error?.size).toEqual(["Valitse rengaskoko"]);
   });
 });
