@@ -30,6 +30,7 @@ export const TYRE_ADMIN_TEXTS = {
     editSale: "Muokkaa tarjousta",
     removeSale: "Poista tarjous",
     saveStock: "Tallenna saldo",
+    editStock: "Muuta varastosaldoa",
     save: "Tallenna",
     saving: "Tallennetaan...",
     cancel: "Peruuta",
