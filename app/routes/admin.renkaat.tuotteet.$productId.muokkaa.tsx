@@ -3,7 +3,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
 import { ProductForm } from "~/components/admin/tyres/ProductForm";
-import { productFormDefaults } from "~/components/admin/tyres/product-form-values";
+import { EMPTY_PRODUCT_FORM, productFormDefaults } from "~/components/admin/tyres/product-form-values";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { formatPrice } from "~/lib/price";
 import { TYRE_ADMIN_TEXTS as T, drawerHref, parseIdParam, sizeTitle, tyreListHref } from "~/lib/tyre-admin";
 import { loadImageChoices } from "~/models/images.server";
@@ -62,6 +63,7 @@ async function updateProductAction({ request, params }: ActionFunctionArgs) {
 export default function EditProductRoute() {
   const { product, manufacturers, imageChoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const restored = useRestoredForm();
   const { search } = useLocation();
   const closeTo = tyreListHref(search);
   return (
@@ -70,7 +72,7 @@ export default function EditProductRoute() {
         key={product.updatedAt}
         mode="edit"
         lastResult={actionData?.result}
-        defaultValue={productFormDefaults(product)}
+        defaultValue={withRestoredValues({ ...EMPTY_PRODUCT_FORM, ...productFormDefaults(product) }, restored)}
         sizeLabel={sizeTitle(product.fullSize, product.vehicleType)}
         manufacturers={manufacturers}
         images={actionData?.images ?? { thumbnail: product.thumbnail, pattern: product.pattern, gallery: product.gallery }}

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { ProductForm } from "~/components/admin/tyres/ProductForm";
+import { EMPTY_PRODUCT_FORM } from "~/components/admin/tyres/product-form-values";
 import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { loadImageChoices } from "~/models/images.server";
 import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
@@ -59,13 +61,14 @@ async function createProductAction({ request }: ActionFunctionArgs) {
 export default function CreateProductRoute() {
   const { sizes, manufacturers, imageChoices, preselectedSize } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const restored = useRestoredForm();
   const closeTo = tyreListHref(useLocation().search);
   return (
     <AdminDrawer title={T.drawers.createProduct} closeTo={closeTo} keepSearch={false}>
       <ProductForm
         mode="create"
         lastResult={actionData?.result}
-        defaultValue={{ size: preselectedSize }}
+        defaultValue={withRestoredValues({ ...EMPTY_PRODUCT_FORM, size: preselectedSize }, restored)}
         sizes={sizes}
         manufacturers={manufacturers}
         images={actionData?.images ?? { thumbnail: null, pattern: null, gallery: [] }}

@@ -55,3 +55,30 @@ export function productFormDefaults(product: ProductForEdit): Partial<ProductFor
     ratingDurability: text(product.ratingDurability),
   };
 }
+
+/** Every field of a new product, blank (stock 0); the base a kept form (decision 0027) is laid over. */
+export const EMPTY_PRODUCT_FORM: ProductFormShape = {
+  sizeId: "",
+  size: "",
+  manufacturer: "",
+  model: "",
+  type: "summer",
+  winterType: "",
+  price: "",
+  financingPrice: "",
+  originalPrice: "",
+  stock: "0",
+  description: "",
+  designedFor: "",
+  features: [],
+  fuelEfficiency: "",
+  wetGrip: "",
+  noiseLevel: "",
+  noiseClass: "",
+  ratingDryGrip: "",
+  ratingWetGrip: "",
+  ratingSnowGrip: "",
+  ratingIceGrip: "",
+  ratingComfort: "",
+  ratingDurability: "",
+};
