@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { LogoutButton } from "~/components/admin/LogoutButton";
 import { SizeCard } from "~/components/admin/tyres/SizeCard";
 import { TyreFilters } from "~/components/admin/tyres/TyreFilters";
 import { TyrePager } from "~/components/admin/tyres/TyrePager";
@@ -50,7 +49,6 @@ export default function TyreTab() {
             <Link to={`/admin/renkaat/csv${listSearch}`} className="btn-secondary">
               {T.buttons.importCsv}
             </Link>
-            <LogoutButton />
           </div>
         </div>
 
