@@ -53,7 +53,11 @@ export default function LoginPage() {
         {searchParams.get("vanhentunut") === "1" && !actionData?.error ? (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="session-expired">
             Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.
-            {keptForm ? " Lähettämäsi lomakkeen tiedot säilytettiin: ne palautetaan lomakkeelle, kun olet kirjautunut." : null}
+          </p>
+        ) : null}
+        {searchParams.get("vanhentunut") === "1" && keptForm ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="form-kept">
+            Lähettämäsi lomakkeen tiedot säilytettiin: ne palautetaan lomakkeelle, kun olet kirjautunut.
           </p>
         ) : null}
         {actionData?.error ? (
