@@ -13,22 +13,22 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const toast = (page: Page) => page.getByTestId("toast").locator("p");
 const dialog = (page: Page) => page.getByTestId("admin-drawer");
 
-/** A size of its own per project (419/35R22 with JS, 429/35R22 without) with one product. */
+/** A size of its own per project (397/33R23 with JS, 398/33R23 without) with one product. */
 async function sizeWithProduct(page: Page, model: string) {
-  const width = jsEnabled() ? "419" : "429";
-  const fullSize = `${width}/35R22`;
+  const width = jsEnabled() ? "397" : "398";
+  const fullSize = `${width}/33R23`;
   await page.goto(`/admin/renkaat?haku=${encodeURIComponent(fullSize)}`);
   if ((await page.getByTestId("size-card").count()) === 0) {
     await page.goto("/admin/renkaat/koot/uusi");
     await page.getByLabel("Leveys (mm)").fill(width);
-    await page.getByLabel("Profiili (%)").fill("35");
-    await page.getByLabel("Halkaisija (tuumaa)").fill("22");
+    await page.getByLabel("Profiili (%)").fill("33");
+    await page.getByLabel("Halkaisija (tuumaa)").fill("23");
     await page.getByRole("button", { name: "Luo rengaskoko" }).click();
     await expect(toast(page)).toHaveText("Uusi rengaskoko luotu onnistuneesti");
   }
   await page.goto("/admin/renkaat/tuotteet/uusi");
   const form = dialog(page);
-  await form.getByLabel("Rengaskoko").fill(`${width} 35 22`);
+  await form.getByLabel("Rengaskoko").fill(`${width} 33 23`);
   if (jsEnabled()) await form.getByLabel("Rengaskoko").press("Enter"); // the one match
   await form.getByLabel("Valmistaja", { exact: true }).fill("Päiväkäyttö");
   await form.getByLabel("Malli", { exact: true }).fill(model);
@@ -45,7 +45,7 @@ test("search in any order, stock saved from the table, financing follows the pri
   const [width] = fullSize.split("/");
 
   // Words in any order across manufacturer, model and size.
-  for (const words of [`${model} päiväkäyttö`, `${width} 35 22 ${model.split(" ")[1]}`, `päiväkäyttö ${fullSize} arki`]) {
+  for (const words of [`${model} päiväkäyttö`, `${width} 33 23 ${model.split(" ")[1]}`, `päiväkäyttö ${fullSize} arki`]) {
     await page.goto("/admin/renkaat");
     await page.getByRole("searchbox", { name: "Hae renkaita" }).fill(words);
     await page.getByRole("button", { name: "Hae", exact: true }).click();
