@@ -77,7 +77,7 @@ test("search in any order, stock saved from the table, financing follows the pri
   await expect(edit.getByLabel("Hinta (€)", { exact: true })).toBeVisible();
   await expect(edit.getByLabel("Kuvaus", { exact: true })).toBeHidden();
   await expect(edit.getByTestId("form-actions").getByRole("button", { name: "Tallenna" })).toBeInViewport();
-  await edit.getByText("Kuvaus ja ominaisuudet").click();
+  await edit.locator("summary", { hasText: "Kuvaus ja ominaisuudet" }).click();
   await expect(edit.getByLabel("Kuvaus", { exact: true })).toBeVisible();
   await edit.getByLabel("Hinta (€)", { exact: true }).fill("144");
   await edit.getByRole("button", { name: "Tallenna" }).click();
