@@ -94,6 +94,8 @@ test("page numbers and 'Siirry sivulle' keep the filters", async ({ page }) => {
   test.skip(!(pageCount >= 2), "the seeded catalogue has one page of summer sizes");
   await numbers.getByRole("link", { name: "Sivu 2" }).click();
   await expect(page).toHaveURL(/rajaus=1&kesa=1&sivu=2/);
+  // Wait for page 2 to render: the jump field starts from the current page.
+  await expect(page.getByLabel("Siirry sivulle")).toHaveValue("2");
   await page.getByLabel("Siirry sivulle").fill(String(pageCount));
   await page.getByRole("button", { name: "Siirry", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`rajaus=1&kesa=1.*sivu=${pageCount}`));
