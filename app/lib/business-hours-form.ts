@@ -2,13 +2,14 @@ import { z } from "zod";
 import { type BusinessHours, WEEKDAYS, isValidTime, normaliseTime } from "./business-hours";
 
 /**
- * The admin's opening-hours form. In the browser a time field is normalised when it loses focus
- * (blank gives 09:00); here on the server a blank time of an open day is an error, and other
- * accepted forms ('9', '9.30', '9,30') are normalised before validation.
+ * The admin's opening-hours form. The spec's normalisation (blank or '--:--' gives 09:00, '9' gives
+ * 09:00, '9.30' and '9,30' give 09:30) applies here as well as when a field loses focus in the browser,
+ * so a blank time saved with Enter or without JavaScript is 09:00, not an error. Conform turns a blank
+ * field into `undefined`, so that is blank too; anything else that is not a string is refused.
  */
 const timeField = (required: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? normaliseTime(value) : undefined),
+    (value) => (value === undefined || value === null ? normaliseTime("") : typeof value === "string" ? normaliseTime(value) : value),
     z.string({ error: required }).refine(isValidTime, { message: "Anna aika muodossa HH:MM, esim. 09:00" }),
   );
 

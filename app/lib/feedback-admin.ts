@@ -13,6 +13,9 @@ export const DAILY_STARTS_DAYS = 30;
 
 /** The query parameter of the conversation pager. */
 export const PAGE_PARAM = "sivu";
+/** The feedback table's own page (the conversation list has `sivu`), 50 a page. */
+export const FEEDBACK_PAGE_PARAM = "palautesivu";
+export const FEEDBACK_PAGE_SIZE = 50;
 
 export const FEEDBACK_ADMIN_TEXTS = {
   title: "Chatbot Palaute",
@@ -82,9 +85,9 @@ export function pageWindow(requestedPage: number, total: number, pageSize = CONV
 }
 
 /** The query string of another page, keeping every other parameter, e.g. '?sivu=2&x=1'. */
-export function pageSearch(currentSearch: string, page: number): string {
+export function pageSearch(currentSearch: string, page: number, param: string = PAGE_PARAM): string {
   const params = new URLSearchParams(currentSearch);
-  params.set(PAGE_PARAM, String(page));
+  params.set(param, String(page));
   return `?${params.toString()}`;
 }
 

@@ -148,6 +148,23 @@ export function drawerHref(path: string, listSearch: string, extra: Record<strin
   return `${TYRE_ADMIN_PATH}/${path}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * The page numbers the pager links to: the first, the last and `radius` pages either side of the current
+ * one, with "gap" where numbers are left out (1 … 8 9 10 11 12 … 203).
+ */
+export function pageNumbers(page: number, pageCount: number, radius = 2): (number | "gap")[] {
+  const shown = new Set<number>([1, pageCount]);
+  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= pageCount) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - sorted[index - 1] === 2) items.push(n - 1);
+    else if (index > 0 && n - sorted[index - 1] > 2) items.push("gap");
+    items.push(n);
+  });
+  return items;
+}
+
 export type PageInfo = { page: number; pageCount: number; total: number };
 
 /** The page actually shown (a page past the end shows the last one) and the page count (at least 1). */
@@ -181,6 +198,20 @@ export function hasAtMostTwoDecimals(amount: number): boolean {
 /** Spec: financing = price / 12 rounded to 2 decimals (89.90 → 7.49). */
 export function financingFromPrice(price: number): number {
   return Math.round(cents(price) / 12) / 100;
+}
+
+/**
+ * The financing to store when a product is saved. Without JavaScript nothing rewrites the financing field
+ * when the price changes, so a form posts the old financing with a new price (139 € → 144 € kept
+ * 11.58 €/kk). When the price changed, the financing was left as it was, and what was stored followed
+ * the rule (old price / 12, rounded either way to the cent), it follows the new price; a financing the
+ * admin set by hand, or changed in the same save, is kept.
+ */
+export function financingAfterSave(stored: { price: number; financing: number }, submitted: { price: number; financing: number }): number {
+  const priceChanged = cents(stored.price) !== cents(submitted.price);
+  const financingUntouched = cents(stored.financing) === cents(submitted.financing);
+  const followedRule = Math.abs(cents(stored.financing) - cents(stored.price) / 12) < 1;
+  return priceChanged && financingUntouched && followedRule ? financingFromPrice(submitted.price) : submitted.financing;
 }
 
 /** An amount as a form value with two decimals and a dot ('7.49', '120.00'), what a number input takes. */

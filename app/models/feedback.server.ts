@@ -46,9 +46,9 @@ export async function saveFeedback(input: {
   return row;
 }
 
-/** Every piece of feedback, newest first (bounded: the admin tab shows the latest). */
-export async function listFeedback(limit = 500): Promise<FeedbackEntry[]> {
-  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+/** Feedback newest first, `limit` from `offset` (the admin tab pages through it). */
+export async function listFeedback(limit = 500, offset = 0): Promise<FeedbackEntry[]> {
+  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).offset(offset);
 }
 
 export type FeedbackSummary = {

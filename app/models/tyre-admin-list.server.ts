@@ -6,6 +6,7 @@ import { type SQL, and, asc, count, eq, exists, ilike, inArray, or, sql } from "
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleTypeKey, allKindsSelected, clampPage } from "~/lib/tyre-admin";
+import { parseTyreAdminSearch } from "~/lib/tyre-admin-search";
 import { sizeMatchCondition } from "./tyres.server";
 
 export type AdminTyreProduct = {
@@ -45,19 +46,26 @@ function kindCondition(filters: TyreAdminFilters): SQL {
 }
 
 /**
- * Which sizes and products the list shows. A search matches a size (the public search's rules) or a
- * product by manufacturer and model ('nokian', 'hakkapeliitta', 'nokian hakka'). A size shows the
- * products of the chosen kinds that match (all of them when the size itself matched). With every kind
- * on, sizes without products are listed too, so new sizes can be filled; otherwise a size needs a product
- * of a chosen kind.
+ * Which sizes and products the list shows. The search is split into words (app/lib/tyre-admin-search):
+ * a whole size typed anywhere among them ('205 55 16', '205/55R16') must be the size; every other word
+ * must be in the manufacturer's name or the model (ILIKE), or, when it has a digit, match the size by the
+ * public search's rules ('nokian 16'). A size whose own columns satisfy every term is listed with all the
+ * products of the chosen kinds; otherwise it shows only its matching products. With every kind on, sizes
+ * without products are listed too, so new sizes can be filled; otherwise a size needs a product of a
+ * chosen kind.
  */
 function listConditions(filters: TyreAdminFilters) {
-  const search = filters.search.trim();
-  const sizeMatch = search ? sizeMatchCondition(search) : undefined;
-  const textMatch = search
-    ? ilike(sql`${manufacturers.name} || ' ' || ${tyreProducts.model}`, containing(search))
+  const { size, words } = parseTyreAdminSearch(filters.search);
+  const searching = size !== null || words.length > 0;
+  const sizeTerm = size ? sizeMatchCondition(size) : undefined;
+  const wordAsSize = (word: string) => (/\d/.test(word) ? sizeMatchCondition(word) : undefined);
+  const productText = sql`${manufacturers.name} || ' ' || ${tyreProducts.model}`;
+  // Every term matched by the size alone (no word needs a product).
+  const sizeMatch = searching && words.every((word) => wordAsSize(word)) ? and(sizeTerm, ...words.map(wordAsSize)) : undefined;
+  const textMatch = searching
+    ? and(sizeTerm, ...words.map((word) => or(ilike(productText, containing(word)), wordAsSize(word))))
     : undefined;
-  const productVisible = and(kindCondition(filters), search ? or(sizeMatch, textMatch) : undefined);
+  const productVisible = and(kindCondition(filters), textMatch);
   const someProduct = (condition: SQL | undefined) =>
     exists(
       db
@@ -67,7 +75,7 @@ function listConditions(filters: TyreAdminFilters) {
         .where(and(eq(tyreProducts.sizeId, tyreSizes.id), condition)),
     );
   const sizeListed = allKindsSelected(filters)
-    ? search
+    ? searching
       ? or(sizeMatch, someProduct(textMatch))
       : undefined
     : someProduct(productVisible);

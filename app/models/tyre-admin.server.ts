@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { VEHICLE_TYPE_LABELS, type VehicleTypeKey } from "~/lib/tyre-admin";
+import { VEHICLE_TYPE_LABELS, type VehicleTypeKey, financingAfterSave } from "~/lib/tyre-admin";
 import { findOrCreateManufacturer } from "./manufacturers.server";
 
 export { type AdminTyreList, type AdminTyreProduct, type AdminTyreSize, listTyresForAdmin } from "./tyre-admin-list.server";
@@ -48,12 +48,18 @@ export async function getSize(id: number): Promise<(AdminSize & { productCount: 
 }
 
 /** Every size for the product form's size select, in size order. */
-export async function listSizeOptions(): Promise<{ id: number; label: string }[]> {
+/** The id of a size in the catalogue form ('205/55R16'), or null. */
+export async function sizeIdOf(fullSize: string): Promise<number | null> {
+  const [row] = await db.select({ id: tyreSizes.id }).from(tyreSizes).where(eq(tyreSizes.fullSize, fullSize));
+  return row?.id ?? null;
+}
+
+export async function listSizeOptions(): Promise<{ id: number; label: string; fullSize: string }[]> {
   const rows = await db
     .select({ id: tyreSizes.id, fullSize: tyreSizes.fullSize, vehicleType: tyreSizes.vehicleType })
     .from(tyreSizes)
     .orderBy(asc(tyreSizes.width), asc(tyreSizes.aspect), asc(tyreSizes.diameter), asc(tyreSizes.id));
-  return rows.map((row) => ({ id: row.id, label: `${row.fullSize} (${VEHICLE_TYPE_LABELS[row.vehicleType]})` }));
+  return rows.map((row) => ({ id: row.id, fullSize: row.fullSize, label: `${row.fullSize} (${VEHICLE_TYPE_LABELS[row.vehicleType]})` }));
 }
 
 /** Creates a size; the same width/aspect/diameter twice is refused ('Rengaskoko 205/55R16 on jo olemassa.'). */
@@ -193,14 +199,21 @@ export async function createProduct(input: ProductCreateInput): Promise<ProductW
 
 /**
  * Updates a product's own fields (its size, original price and stock stay). A price below a running
- * sale's price is refused; a stale price of a switched-off sale is dropped instead.
+ * sale's price is refused; a stale price of a switched-off sale is dropped instead. A financing that
+ * followed the old price follows the new one (`financingAfterSave`).
  */
 export async function updateProduct(id: number, input: ProductInput): Promise<ProductWriteResult> {
   let sizeId = 0;
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ sizeId: tyreProducts.sizeId, saleIsActive: tyreProducts.saleIsActive, salePrice: tyreProducts.salePrice })
+        .select({
+          sizeId: tyreProducts.sizeId,
+          price: tyreProducts.price,
+          financingPrice: tyreProducts.financingPrice,
+          saleIsActive: tyreProducts.saleIsActive,
+          salePrice: tyreProducts.salePrice,
+        })
         .from(tyreProducts)
         .where(eq(tyreProducts.id, id))
         .for("update");
@@ -212,9 +225,13 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         return { ok: false as const, error: "price_below_sale" as const, salePrice: current.salePrice! };
       }
       const { manufacturer, created } = await findOrCreateManufacturer(input.manufacturer, tx);
+      const financingPrice = financingAfterSave(
+        { price: Number(current.price), financing: Number(current.financingPrice) },
+        { price: input.price, financing: input.financingPrice },
+      );
       await tx
         .update(tyreProducts)
-        .set({ ...productValues(input, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() })
+        .set({ ...productValues({ ...input, financingPrice }, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() })
         .where(eq(tyreProducts.id, id));
       return { ok: true as const, productId: id, sizeId: current.sizeId, manufacturer: manufacturer.name, manufacturerCreated: created };
     });
@@ -222,6 +239,30 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
     if (isUniqueViolation(error)) return { ok: false, error: "duplicate", fullSize: await fullSizeOfId(sizeId) };
     throw error;
   }
+}
+
+/** A product's name, size and stock, for the stock drawer. */
+export async function getProductStock(id: number) {
+  const [row] = await db
+    .select({ id: tyreProducts.id, sizeId: tyreProducts.sizeId, manufacturer: manufacturers.name, model: tyreProducts.model, stock: tyreProducts.stock, fullSize: tyreSizes.fullSize })
+    .from(tyreProducts)
+    .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, tyreProducts.sizeId))
+    .where(eq(tyreProducts.id, id));
+  return row ?? null;
+}
+
+/**
+ * Sets a product's stock, the one field the list edits in place (decision 0027: the update form keeps
+ * stock read-only, as the spec says; the shop counts tyres far more often than it edits a product).
+ */
+export async function setProductStock(id: number, stock: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {
+  const [row] = await db
+    .update(tyreProducts)
+    .set({ stock, updatedAt: new Date() })
+    .where(eq(tyreProducts.id, id))
+    .returning({ sizeId: tyreProducts.sizeId });
+  return row ? { ok: true, sizeId: row.sizeId } : { ok: false, error: "not_found" };
 }
 
 export async function deleteProduct(id: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {

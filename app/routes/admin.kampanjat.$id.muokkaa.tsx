@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
 import { CampaignForm } from "~/components/admin/campaigns/CampaignForm";
 import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
@@ -21,10 +22,12 @@ export const action = (args: ActionFunctionArgs) =>
 export default function EditCampaign() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  // Edits sent after the session had ended come back once (decision 0027).
+  const restored = useRestoredForm();
   const closeTo = `/admin/kampanjat${useLocation().search}`;
   return (
     <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
-      <CampaignForm mode="edit" values={answer?.values ?? loaded.values} errors={answer?.errors ?? {}} imageChoices={loaded.imageChoices} closeTo={closeTo} />
+      <CampaignForm mode="edit" values={answer?.values ?? withRestoredValues(loaded.values, restored)} errors={answer?.errors ?? {}} imageChoices={loaded.imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
 import { CampaignForm } from "~/components/admin/campaigns/CampaignForm";
 import { CAMPAIGN_TEXTS as T, EMPTY_CAMPAIGN_FORM } from "~/lib/campaigns";
@@ -16,10 +17,12 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, ({ request
 export default function CreateCampaign() {
   const { imageChoices } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  // Edits sent after the session had ended come back once (decision 0027).
+  const restored = useRestoredForm();
   const closeTo = `/admin/kampanjat${useLocation().search}`;
   return (
     <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
-      <CampaignForm mode="create" values={answer?.values ?? EMPTY_CAMPAIGN_FORM} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
+      <CampaignForm mode="create" values={answer?.values ?? withRestoredValues(EMPTY_CAMPAIGN_FORM, restored)} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

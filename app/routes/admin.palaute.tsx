@@ -8,6 +8,8 @@ import {
   CONVERSATION_PAGE_SIZE,
   DAILY_STARTS_DAYS,
   FEEDBACK_ADMIN_TEXTS as T,
+  FEEDBACK_PAGE_PARAM,
+  FEEDBACK_PAGE_SIZE,
   PAGE_PARAM,
   pageWindow,
   parsePage,
@@ -21,16 +23,19 @@ export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadFeedbackTab);
 
 async function loadFeedbackTab({ request }: LoaderFunctionArgs) {
-  const requested = parsePage(new URL(request.url).searchParams.get(PAGE_PARAM));
-  const [summary, feedback, daily, firstTry] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const requested = parsePage(params.get(PAGE_PARAM));
+  const [summary, daily, firstTry] = await Promise.all([
     feedbackSummary(),
-    listFeedback(),
     dailyConversationStarts(DAILY_STARTS_DAYS),
     listConversations(requested, CONVERSATION_PAGE_SIZE),
   ]);
   const window = pageWindow(requested, firstTry.total);
   // A page past the end (an old link after deletions) shows the last page instead of an empty table.
   const page = window.page === requested ? firstTry : await listConversations(window.page, CONVERSATION_PAGE_SIZE);
+  // The feedback table pages on its own (50 a page), also past the end to its last page.
+  const feedbackWindow = pageWindow(parsePage(params.get(FEEDBACK_PAGE_PARAM)), summary.total, FEEDBACK_PAGE_SIZE);
+  const feedback = await listFeedback(FEEDBACK_PAGE_SIZE, (feedbackWindow.page - 1) * FEEDBACK_PAGE_SIZE);
   return {
     summary,
     conversations: {
@@ -39,11 +44,12 @@ async function loadFeedbackTab({ request }: LoaderFunctionArgs) {
     },
     daily,
     feedback: feedback.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    feedbackWindow,
   };
 }
 
 export default function FeedbackTab() {
-  const { summary, conversations, daily, feedback } = useLoaderData<typeof loader>();
+  const { summary, conversations, daily, feedback, feedbackWindow } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <>
@@ -56,7 +62,7 @@ export default function FeedbackTab() {
           </div>
           <DailyStarts days={daily} />
         </div>
-        <FeedbackTable entries={feedback} total={summary.total} search={search} />
+        <FeedbackTable entries={feedback} window={feedbackWindow} search={search} />
       </div>
       {/* The transcript of one conversation opens over the tab as a drawer (admin.palaute.$conversationId). */}
       <Outlet />

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { LogoutButton } from "~/components/admin/LogoutButton";
 import { SizeCard } from "~/components/admin/tyres/SizeCard";
 import { TyreFilters } from "~/components/admin/tyres/TyreFilters";
-import { Pager } from "~/components/ui/Pager";
+import { TyrePager } from "~/components/admin/tyres/TyrePager";
 import { isoDateInHelsinki } from "~/lib/price";
-import { TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, allKindsSelected, drawerHref, parseTyreAdminFilters, tyreAdminListSearch } from "~/lib/tyre-admin";
+import { TYRE_ADMIN_TEXTS as T, allKindsSelected, drawerHref, parseTyreAdminFilters, tyreAdminListSearch } from "~/lib/tyre-admin";
 import { listTyresForAdmin } from "~/models/tyre-admin.server";
 import { adminLoader } from "~/services/guard.server";
 
@@ -50,7 +49,6 @@ export default function TyreTab() {
             <Link to={`/admin/renkaat/csv${listSearch}`} className="btn-secondary">
               {T.buttons.importCsv}
             </Link>
-            <LogoutButton />
           </div>
         </div>
 
@@ -74,13 +72,7 @@ export default function TyreTab() {
           </div>
         )}
 
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          href={(page) => `${TYRE_ADMIN_PATH}${tyreAdminListSearch(filters, page)}`}
-          texts={T.pager}
-          testId="tyre-page"
-        />
+        <TyrePager filters={filters} page={list.page} pageCount={list.pageCount} />
         {allKindsSelected(filters) && !filters.search ? null : (
           <p className="text-center text-sm">
             <Link to="/admin/renkaat" className="underline">

@@ -3,9 +3,10 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
 import { ProductForm } from "~/components/admin/tyres/ProductForm";
-import { productFormDefaults } from "~/components/admin/tyres/product-form-values";
+import { EMPTY_PRODUCT_FORM, productFormDefaults } from "~/components/admin/tyres/product-form-values";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, sizeTitle, tyreListHref } from "~/lib/tyre-admin";
+import { TYRE_ADMIN_TEXTS as T, drawerHref, parseIdParam, sizeTitle, tyreListHref } from "~/lib/tyre-admin";
 import { loadImageChoices } from "~/models/images.server";
 import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
 import { getProductForEdit, updateProduct } from "~/models/tyre-admin.server";
@@ -62,20 +63,26 @@ async function updateProductAction({ request, params }: ActionFunctionArgs) {
 export default function EditProductRoute() {
   const { product, manufacturers, imageChoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const closeTo = tyreListHref(useLocation().search);
+  const restored = useRestoredForm();
+  const { search } = useLocation();
+  const closeTo = tyreListHref(search);
   return (
     <AdminDrawer title={T.drawers.editProduct} closeTo={closeTo} keepSearch={false}>
       <ProductForm
         key={product.updatedAt}
         mode="edit"
         lastResult={actionData?.result}
-        defaultValue={productFormDefaults(product)}
+        defaultValue={withRestoredValues({ ...EMPTY_PRODUCT_FORM, ...productFormDefaults(product) }, restored)}
         sizeLabel={sizeTitle(product.fullSize, product.vehicleType)}
         manufacturers={manufacturers}
         images={actionData?.images ?? { thumbnail: product.thumbnail, pattern: product.pattern, gallery: product.gallery }}
         imageErrors={actionData?.imageErrors ?? {}}
         imageChoices={imageChoices}
         limited={{ originalPrice: product.originalPrice === null ? "–" : formatPrice(product.originalPrice), stock: String(product.stock) }}
+        links={{
+          stock: drawerHref(`tuotteet/${product.id}/varasto`, search),
+          sale: { to: drawerHref(`tuotteet/${product.id}/tarjous`, search), label: product.saleIsActive ? T.buttons.editSale : T.buttons.createSale },
+        }}
         cancelTo={closeTo}
       />
     </AdminDrawer>

@@ -1,11 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
 import { ProductForm } from "~/components/admin/tyres/ProductForm";
+import { EMPTY_PRODUCT_FORM } from "~/components/admin/tyres/product-form-values";
 import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { loadImageChoices } from "~/models/images.server";
 import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
-import { createProduct, listSizeOptions } from "~/models/tyre-admin.server";
+import { createProduct, listSizeOptions, sizeIdOf } from "~/models/tyre-admin.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseProductCreateForm } from "~/services/tyre-admin-forms.server";
@@ -19,8 +21,8 @@ async function loadForm({ request }: LoaderFunctionArgs) {
   const [sizes, { names }, imageChoices] = await Promise.all([listSizeOptions(), manufacturerNamesOrFallback(), loadImageChoices("product")]);
   // '?koko=<id>' (from 'Lisää tuote tähän kokoon') preselects the size.
   const wanted = parseIdParam(new URL(request.url).searchParams.get(SIZE_PARAM) ?? undefined);
-  const preselected = sizes.some((size) => size.id === wanted) ? String(wanted) : "";
-  return { sizes, manufacturers: names, imageChoices, preselected };
+  const preselectedSize = sizes.find((size) => size.id === wanted);
+  return { sizes, manufacturers: names, imageChoices, preselected: preselectedSize ? String(preselectedSize.id) : "", preselectedSize: preselectedSize?.fullSize ?? "" };
 }
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, createProductAction);
@@ -32,8 +34,13 @@ async function createProductAction({ request }: ActionFunctionArgs) {
     data({ result: submission.reply({ formErrors: [T.toasts.productCreateFailed], fieldErrors }), images, imageErrors }, { status });
   if (submission.status !== "success" || Object.keys(imageErrors).length > 0) return fail(400);
 
+  // The size field's text ('205/55R16') names the size; an id (an older form, a script) still works.
+  const { size, sizeId: givenId, ...value } = submission.value;
+  const sizeId = givenId ?? (size ? await sizeIdOf(size) : null);
+  if (sizeId === null) return fail(404, { size: [T.errors.sizeUnknown(size ?? "")] });
+
   try {
-    const result = await createProduct({ ...submission.value, ...images });
+    const result = await createProduct({ ...value, sizeId, ...images });
     if (!result.ok) {
       if (result.error === "duplicate") {
         const name = `${submission.value.manufacturer} ${submission.value.model}`;
@@ -52,15 +59,16 @@ async function createProductAction({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateProductRoute() {
-  const { sizes, manufacturers, imageChoices, preselected } = useLoaderData<typeof loader>();
+  const { sizes, manufacturers, imageChoices, preselectedSize } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const restored = useRestoredForm();
   const closeTo = tyreListHref(useLocation().search);
   return (
     <AdminDrawer title={T.drawers.createProduct} closeTo={closeTo} keepSearch={false}>
       <ProductForm
         mode="create"
         lastResult={actionData?.result}
-        defaultValue={{ sizeId: preselected }}
+        defaultValue={withRestoredValues({ ...EMPTY_PRODUCT_FORM, size: preselectedSize }, restored)}
         sizes={sizes}
         manufacturers={manufacturers}
         images={actionData?.images ?? { thumbnail: null, pattern: null, gallery: [] }}

@@ -2,14 +2,21 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { LogoutButton } from "~/components/admin/LogoutButton";
 import { availableAdminTabs } from "~/components/admin/tabs";
+import { RestoredFormNotice } from "~/components/admin/RestoredForm";
 import { adminLoader } from "~/services/guard.server";
+import { takePendingForm } from "~/services/pending-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Ylläpito – Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
 
 /** Admin pages hold private data: never stored by a browser or proxy cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const loader = (args: LoaderFunctionArgs) => adminLoader(args, ({ admin }) => ({ username: admin.username }));
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ admin, request }) => ({
+    username: admin.username,
+    // A form sent when the session had ended comes back once, on its own page (decision 0027).
+    restoredForm: request.method === "GET" ? await takePendingForm(request) : null,
+  }));
 
 export default function AdminLayout() {
   const { username } = useLoaderData<typeof loader>();
@@ -48,6 +55,7 @@ export default function AdminLayout() {
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
+        <RestoredFormNotice />
         <Outlet />
       </main>
     </div>

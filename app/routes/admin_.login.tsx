@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { publicAction } from "~/services/guard.server";
 import { attemptLogin } from "~/services/login.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { hasPendingForm } from "~/services/pending-form.server";
 import { getAdmin, startAdminSession } from "~/services/session.server";
 import { Honeypot } from "~/components/ui/Honeypot";
 
@@ -17,7 +18,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
-  return null;
+  // A form sent after the session ended was kept: say it comes back after logging in.
+  return { keptForm: await hasPendingForm(request) };
 }
 
 export const action = (args: ActionFunctionArgs) => publicAction(args, login);
@@ -38,6 +40,7 @@ async function login({ request, ip }: ActionFunctionArgs & { ip: string }) {
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
+  const keptForm = useLoaderData<typeof loader>()?.keptForm ?? false;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -50,6 +53,11 @@ export default function LoginPage() {
         {searchParams.get("vanhentunut") === "1" && !actionData?.error ? (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="session-expired">
             Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.
+          </p>
+        ) : null}
+        {searchParams.get("vanhentunut") === "1" && keptForm ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="form-kept">
+            Lähettämäsi lomakkeen tiedot säilytettiin: ne palautetaan lomakkeelle, kun olet kirjautunut.
           </p>
         ) : null}
         {actionData?.error ? (

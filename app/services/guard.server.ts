@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { type FormLimits, INPUT_TEXTS, badRequest, bodyKind, parseFormBody, readForm, readJson } from "./form.server";
 import { consume } from "./rate-limit.server";
 import { clientIp, isSameOrigin } from "./request.server";
+import { keepExpiredSubmission } from "./pending-form.server";
 import { requireAdmin } from "./session.server";
 
 export { HONEYPOT_FIELD };
@@ -93,9 +94,26 @@ export async function adminAction<T>(
   options: ActionOptions = {},
 ): Promise<T> {
   assertSameOrigin(args.request);
-  const admin = await requireAdmin(args.request);
+  const admin = await requireAdmin(args.request).catch((thrown) => keepExpiredForm(args.request, thrown, options));
   const form = await checkedBody(args.request, options, true);
   return handler({ ...args, admin, form });
+}
+
+/**
+ * A form sent after the session ended (it was open while the session expired): before the login page,
+ * its text is kept for the admin (pending-form.server.ts) and the redirect carries the cookie naming it,
+ * so after logging in the form comes back filled. Not for the JSON calls, which answer 401.
+ */
+async function keepExpiredForm(request: Request, thrown: unknown, options: ActionOptions): Promise<never> {
+  const toLogin = thrown instanceof Response && (thrown.headers.get("Location") ?? "").startsWith("/admin/login");
+  if (!toLogin || options.jsonErrors === "json") throw thrown;
+  try {
+    const cookie = await keepExpiredSubmission(request);
+    if (cookie) thrown.headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    console.error("Keeping an expired session's form failed", error);
+  }
+  throw thrown;
 }
 
 /** What a JSON call without an admin session gets: 401 (spec section 4), not the login page's HTML. */

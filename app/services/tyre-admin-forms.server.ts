@@ -25,6 +25,7 @@ import {
   splitCommaList,
 } from "~/lib/tyre-admin";
 import { formatPrice } from "~/lib/price";
+import { wholeTyreSize } from "~/lib/tyre-admin-search";
 
 const E = T.errors;
 
@@ -196,13 +197,27 @@ function productRules<V extends ProductFieldsOut>(value: V) {
 
 export const productCreateSchema = z
   .object({
+    // The size: an id (the preselected size of 'Lisää tuote tähän kokoon') or the size as typed in the
+    // size field ('205/55R16', '2055516', '205 55 16'; the combobox writes '205/55R16'). The route
+    // looks a typed size up; blank both is 'Valitse rengaskoko'.
     sizeId: raw().transform((value, ctx) => {
       const text = textOf(value);
+      if (text === "") return null;
       return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : fail(ctx, E.size);
+    }),
+    size: raw().transform((value, ctx) => {
+      const text = textOf(value).slice(0, 100);
+      if (text === "") return null;
+      return wholeTyreSize(text.replace(/\s/g, "")) ?? fail(ctx, E.sizeFormat(text));
     }),
     ...productFields,
     originalPrice: amountField(E.originalPrice),
     stock: integerField({ integer: E.stock, range: E.stock }, 0, 1_000_000),
+  })
+  .refine((value) => value.sizeId !== null || value.size !== null, {
+    path: ["size"],
+    message: E.size,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "sizeId" || issue.path?.[0] === "size"),
   })
   .refine(needsWinterType, winterTypeRule)
   .transform((value) => ({ ...productRules(value), stock: value.stock ?? 0 }));
@@ -295,4 +310,18 @@ export function saleFormSchema(price: number, today: string) {
 
 export function parseSaleForm(formData: FormData, price: number, today: string) {
   return parseWithZod(formData, { schema: saleFormSchema(price, today), disableAutoCoercion: true });
+}
+
+// ---------------------------------------------------------------- stock (the list's quick edit)
+
+const stockSchema = z.object({
+  stock: raw().transform((value, ctx) => {
+    const stock = integerField({ integer: E.stock, range: E.stock }, 0, 1_000_000).safeParse(value);
+    if (!stock.success) return fail(ctx, E.stock);
+    return stock.data ?? fail(ctx, E.stockRequired);
+  }),
+});
+
+export function parseStockForm(formData: FormData) {
+  return parseWithZod(formData, { schema: stockSchema, disableAutoCoercion: true });
 }

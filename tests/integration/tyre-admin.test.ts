@@ -277,7 +277,7 @@ describe("products", () => {
     const brands = await db.$count(manufacturers);
     const reply = asReply(
       await create({
-        sizeId: "",
+        size: "",
         manufacturer: " ",
         model: "",
         type: "winter",
@@ -298,7 +298,7 @@ describe("products", () => {
     expect(reply.init.status).toBe(400);
     expect(reply.data.result.error).toEqual({
       "": ["Renkaan lisäys epäonnistui"],
-      sizeId: ["Valitse rengaskoko"],
+      size: ["Valitse rengaskoko"],
       manufacturer: ["Valmistaja on pakollinen"],
       model: ["Malli on pakollinen"],
       winterType: ["Valitse talvirenkaan tyyppi: nasta tai kitka"],

@@ -117,13 +117,16 @@ describe("businessHoursFormSchema", () => {
     expect(result[1].open).toBe("08:15");
   });
 
-  it("requires open and close for an open day", () => {
-    const input = form(defaults.map((e) => (e.day === "ke" ? { ...e, open: undefined, close: "" } : e)));
-    const result = businessHoursFormSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(messages).toContainEqual(["hours.2.open", "Aukeamisaika on pakollinen"]);
-    expect(messages).toContainEqual(["hours.2.close", "Sulkemisaika on pakollinen"]);
+  it("reads a blank or '--:--' time of an open day as 09:00 (the spec's normalisation, also on the server)", () => {
+    const input = form(defaults.map((e) => (e.day === "ke" ? { ...e, open: undefined, close: "17" } : e.day === "to" ? { ...e, open: "--:--" } : e)));
+    const result = businessHoursFormSchema.parse(input);
+    expect(result[2]).toEqual({ day: "ke", isClosed: false, open: "09:00", close: "17:00" });
+    expect(result[3].open).toBe("09:00");
+    // A blank close is 09:00 too, which is not after the opening time.
+    const blankClose = businessHoursFormSchema.safeParse(form(defaults.map((e) => (e.day === "ke" ? { ...e, close: "" } : e))));
+    expect(blankClose.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["hours.2.close", "Sulkemisajan täytyy olla aukeamisajan jälkeen"],
+    ]);
   });
 
   it("does not require times for a closed day", () => {

@@ -23,6 +23,7 @@ import {
   splitCommaList,
   tyreAdminListSearch,
   tyreListHref,
+  pageNumbers,
 } from "~/lib/tyre-admin";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -230,5 +231,16 @@ describe("labels and the spec's texts", () => {
     expect(T.pager.page(2, 5)).toBe("Sivu 2 / 5");
     expect(T.product.limitedUse).toBe("Käytössä rajoitetusti");
     expect(T.errors.size).toBe("Valitse rengaskoko");
+  });
+});
+
+describe("pageNumbers", () => {
+  it("shows the first, the last and two either side of the current page, with gaps", () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageNumbers(10, 203)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 203]);
+    // A gap of one page shows the page instead.
+    expect(pageNumbers(4, 10)).toEqual([1, 2, 3, 4, 5, 6, "gap", 10]);
+    expect(pageNumbers(203, 203)).toEqual([1, "gap", 201, 202, 203]);
   });
 });

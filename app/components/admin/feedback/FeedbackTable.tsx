@@ -1,5 +1,15 @@
 import { Link } from "@remix-run/react";
-import { FEEDBACK_ADMIN_TEXTS as T, type FeedbackSourceKey, SOURCE_LABELS, TONE_LABELS, feedbackRowTone } from "~/lib/feedback-admin";
+import { Pager } from "~/components/ui/Pager";
+import {
+  FEEDBACK_ADMIN_TEXTS as T,
+  FEEDBACK_PAGE_PARAM,
+  type FeedbackSourceKey,
+  type PageWindow,
+  SOURCE_LABELS,
+  TONE_LABELS,
+  feedbackRowTone,
+  pageSearch,
+} from "~/lib/feedback-admin";
 import { formatDateTimeNumeric } from "~/lib/format";
 
 export type FeedbackRow = {
@@ -11,7 +21,7 @@ export type FeedbackRow = {
   conversationId: string | null;
 };
 
-type Props = { entries: FeedbackRow[]; total: number; search: string };
+type Props = { entries: FeedbackRow[]; window: PageWindow; search: string };
 
 // Tinted rows readable in both themes; the tone is also given as text (icon + sr-only words).
 const ROW_CLASSES = {
@@ -23,8 +33,11 @@ const ROW_CLASSES = {
 
 const cell = "px-3 py-2 align-top";
 
-/** Every piece of feedback, newest first: date, rating, comment, source and the linked conversation. */
-export function FeedbackTable({ entries, total, search }: Props) {
+/**
+ * The feedback, newest first, 50 a page: date, rating, comment, source and the linked conversation.
+ * Paged with its own parameter (`palautesivu`), plain links, so it works without JavaScript.
+ */
+export function FeedbackTable({ entries, window, search }: Props) {
   return (
     <section aria-labelledby="feedback-list-title" className="card space-y-4">
       <h3 id="feedback-list-title" className="text-lg font-semibold">
@@ -36,8 +49,8 @@ export function FeedbackTable({ entries, total, search }: Props) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-slate-600 dark:text-slate-400">
-              {entries.length < total
-                ? `Uusimmat ${entries.length} palautetta, yhteensä ${total}.`
+              {window.pageCount > 1
+                ? `Palautteet ${window.from}–${window.to} / ${window.total}, uusimmasta vanhimpaan.`
                 : "Palautteet uusimmasta vanhimpaan."}{" "}
               Arvio 8 tai yli on merkitty vihreällä, 3 tai alle punaisella.
             </caption>
@@ -95,6 +108,14 @@ export function FeedbackTable({ entries, total, search }: Props) {
           </table>
         </div>
       )}
+      <Pager
+        page={window.page}
+        pageCount={window.pageCount}
+        href={(page) => `/admin/palaute${pageSearch(search, page, FEEDBACK_PAGE_PARAM)}`}
+        texts={{ label: "Palautteiden sivut", previous: "Edellinen", next: "Seuraava", page: (page, count) => `Sivu ${page} / ${count}` }}
+        testId="feedback-page"
+        preventScrollReset
+      />
     </section>
   );
 }

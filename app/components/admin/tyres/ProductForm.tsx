@@ -1,18 +1,42 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import {
+  type SubmissionResult,
+  getFormProps,
+  useForm,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { ImageField } from "~/components/admin/images/ImageField";
 import type { LibraryImage } from "~/lib/images";
-import { TYRE_ADMIN_TEXTS as T, TYRE_TYPES, TYRE_TYPE_LABELS, WINTER_TYPES, WINTER_TYPE_LABELS, financingInputFor } from "~/lib/tyre-admin";
+import type { SizeOption } from "~/lib/tyre-admin-search";
+import {
+  RATING_FIELDS,
+  TYRE_ADMIN_TEXTS as T,
+  TYRE_TYPES,
+  TYRE_TYPE_LABELS,
+  WINTER_TYPES,
+  WINTER_TYPE_LABELS,
+  financingInputFor,
+} from "~/lib/tyre-admin";
 import { FeatureRows } from "./FeatureRows";
-import { Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText, useHydrated } from "./FormParts";
+import {
+  Field,
+  FieldError,
+  FormErrors,
+  SubmitButton,
+  controlProps,
+  firstInvalid,
+  initialText,
+  useHydrated,
+} from "./FormParts";
 import { ManufacturerCombobox } from "./ManufacturerCombobox";
+import { SizeCombobox } from "./SizeCombobox";
 import { EuLabelFields, RatingFields } from "./ProductLabelFields";
 import type { ProductFormShape } from "./product-form-values";
 
 /** The order of the fields on the page, to focus the first one with an error. */
 const ORDER = [
   "sizeId",
+  "size",
   "manufacturer",
   "model",
   "type",
@@ -35,14 +59,18 @@ const ORDER = [
   "ratingDurability",
 ] as const;
 
-export type ProductImagesValue = { thumbnail: string | null; pattern: string | null; gallery: string[] };
+export type ProductImagesValue = {
+  thumbnail: string | null;
+  pattern: string | null;
+  gallery: string[];
+};
 
 type Props = {
   mode: "create" | "edit";
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: Partial<ProductFormShape>;
   /** create: the sizes to choose from; edit: the product's size as text. */
-  sizes?: { id: number; label: string }[];
+  sizes?: SizeOption[];
   sizeLabel?: string;
   manufacturers: string[];
   images: ProductImagesValue;
@@ -50,10 +78,13 @@ type Props = {
   imageChoices: LibraryImage[];
   /** edit: the fields shown disabled ('Käytössä rajoitetusti'). */
   limited?: { originalPrice: string; stock: string };
+  /** edit: where stock and the sale are changed (their own drawers, decision 0027). */
+  links?: { stock: string; sale: { to: string; label: string } };
   cancelTo: string;
 };
 
-const sectionClass = "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
+const sectionClass =
+  "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
 const legendClass = "px-1 text-sm font-semibold";
 
 /**
@@ -62,7 +93,20 @@ const legendClass = "px-1 text-sm font-semibold";
  * winter type enabled only for winter tyres; without it the same form posts and re-renders with errors.
  */
 export function ProductForm(props: Props) {
-  const { mode, lastResult, defaultValue, sizes, sizeLabel, manufacturers, images, imageErrors, imageChoices, limited, cancelTo } = props;
+  const {
+    mode,
+    lastResult,
+    defaultValue,
+    sizes,
+    sizeLabel,
+    manufacturers,
+    images,
+    imageErrors,
+    imageChoices,
+    limited,
+    links,
+    cancelTo,
+  } = props;
   const hydrated = useHydrated();
   const [form, fields] = useForm<ProductFormShape>({
     id: "tyre-product",
@@ -71,171 +115,383 @@ export function ProductForm(props: Props) {
     shouldValidate: "onSubmit",
   });
   const first = firstInvalid(fields, ORDER);
+  const sizeInvalid = Boolean(
+    fields.sizeId.errors?.length || fields.size.errors?.length
+  );
   const financing = useRef<HTMLInputElement>(null);
   const [type, setType] = useState(initialText(fields.type) || "summer");
   const features = fields.features.initialValue;
-  const featureList = Array.isArray(features) ? features.filter((f): f is string => typeof f === "string") : typeof features === "string" ? [features] : [];
+  const featureList = Array.isArray(features)
+    ? features.filter((f): f is string => typeof f === "string")
+    : typeof features === "string"
+    ? [features]
+    : [];
+
+  const detailsSection = (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>{T.product.details}</legend>
+      {mode === "create" ? (
+        <div>
+          <label
+            htmlFor={fields.size.id}
+            className="mb-1 block text-sm font-medium"
+          >
+            {T.product.size}
+          </label>
+          <SizeCombobox
+            key={fields.size.key}
+            id={fields.size.id}
+            name={fields.size.name}
+            options={sizes ?? []}
+            defaultValue={initialText(fields.size)}
+            describedBy={[
+              sizeInvalid ? `${fields.size.id}-error` : null,
+              `${fields.size.id}-help`,
+            ]
+              .filter(Boolean)
+              .join(" ")}
+            invalid={sizeInvalid}
+            autoFocus={first === "sizeId" || first === "size"}
+          />
+          <p
+            id={`${fields.size.id}-help`}
+            className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+          >
+            {T.product.sizeHelp}
+          </p>
+          {sizeInvalid ? (
+            <p id={`${fields.size.id}-error`} className="field-error">
+              {[
+                ...(fields.sizeId.errors ?? []),
+                ...(fields.size.errors ?? []),
+              ].join(" ")}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm">
+          <span className="font-medium">{T.product.size}:</span> {sizeLabel}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.manufacturer} label={T.product.manufacturer}>
+          <ManufacturerCombobox
+            key={fields.manufacturer.key}
+            id={fields.manufacturer.id}
+            name={fields.manufacturer.name}
+            names={manufacturers}
+            defaultValue={initialText(fields.manufacturer)}
+            describedBy={
+              fields.manufacturer.errors?.length
+                ? fields.manufacturer.errorId
+                : undefined
+            }
+            invalid={Boolean(fields.manufacturer.errors?.length)}
+            autoFocus={first === "manufacturer"}
+          />
+        </Field>
+        <Field field={fields.model} label={T.product.model}>
+          <input
+            {...controlProps(fields.model, { autoFocus: first === "model" })}
+            key={fields.model.key}
+            type="text"
+            required
+            maxLength={200}
+            defaultValue={initialText(fields.model)}
+            className="field"
+          />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset
+          aria-describedby={
+            fields.type.errors?.length ? fields.type.errorId : undefined
+          }
+        >
+          <legend className="mb-1 text-sm font-medium">{T.product.type}</legend>
+          <div className="flex gap-4">
+            {TYRE_TYPES.map((value, index) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={fields.type.name}
+                  value={value}
+                  defaultChecked={type === value}
+                  onChange={() => setType(value)}
+                  autoFocus={first === "type" && index === 0}
+                  className="h-4 w-4"
+                />
+                {TYRE_TYPE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          <FieldError field={fields.type} />
+        </fieldset>
+        <fieldset
+          aria-describedby={[
+            fields.winterType.errors?.length ? fields.winterType.errorId : null,
+            "winter-type-help",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+          disabled={hydrated && type !== "winter"}
+          className="disabled:opacity-50"
+        >
+          <legend className="mb-1 text-sm font-medium">
+            {T.product.winterType}
+          </legend>
+          <div className="flex gap-4">
+            {WINTER_TYPES.map((value, index) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={fields.winterType.name}
+                  value={value}
+                  defaultChecked={initialText(fields.winterType) === value}
+                  autoFocus={first === "winterType" && index === 0}
+                  className="h-4 w-4"
+                />
+                {WINTER_TYPE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          <p
+            id="winter-type-help"
+            className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+          >
+            {T.product.winterTypeHelp}
+          </p>
+          <FieldError field={fields.winterType} />
+        </fieldset>
+      </div>
+    </fieldset>
+  );
+  const pricingSection = (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>{T.product.pricing}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.price} label={T.product.price}>
+          <input
+            {...controlProps(fields.price, { autoFocus: first === "price" })}
+            key={fields.price.key}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            defaultValue={initialText(fields.price)}
+            onChange={(event) => {
+              // Spec: changing the price sets financing to price / 12 rounded to 2 decimals.
+              if (financing.current)
+                financing.current.value = financingInputFor(event.target.value);
+            }}
+            className="field"
+          />
+        </Field>
+        <Field
+          field={fields.financingPrice}
+          label={T.product.financing}
+          help={T.product.financingHelp}
+        >
+          <input
+            {...controlProps(fields.financingPrice, {
+              autoFocus: first === "financingPrice",
+              helpId: `${fields.financingPrice.id}-help`,
+            })}
+            key={fields.financingPrice.key}
+            ref={financing}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            defaultValue={initialText(fields.financingPrice)}
+            className="field"
+          />
+        </Field>
+        {limited ? (
+          <>
+            <LimitedField
+              id="originalPrice-limited"
+              label={T.product.originalPrice}
+              value={limited.originalPrice}
+            />
+            <LimitedField
+              id="stock-limited"
+              label={T.product.stock}
+              value={limited.stock}
+              action={
+                links?.stock
+                  ? { to: links.stock, label: T.buttons.editStock }
+                  : undefined
+              }
+            />
+          </>
+        ) : (
+          <>
+            <Field field={fields.originalPrice} label={T.product.originalPrice}>
+              <input
+                {...controlProps(fields.originalPrice, {
+                  autoFocus: first === "originalPrice",
+                })}
+                key={fields.originalPrice.key}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                defaultValue={initialText(fields.originalPrice)}
+                className="field"
+              />
+            </Field>
+            <Field field={fields.stock} label={T.product.stock}>
+              <input
+                {...controlProps(fields.stock, {
+                  autoFocus: first === "stock",
+                })}
+                key={fields.stock.key}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={initialText(fields.stock)}
+                className="field"
+              />
+            </Field>
+          </>
+        )}
+      </div>
+      {links?.sale ? (
+        <p className="text-sm">
+          <Link to={links.sale.to} className="underline">
+            {links.sale.label}
+          </Link>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+  const adding = mode === "create";
+  const hasErrors = (names: readonly string[]) =>
+    names.some((name) =>
+      Boolean(fields[name as keyof typeof fields]?.errors?.length)
+    );
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-6"
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{T.product.details}</legend>
-        {mode === "create" ? (
-          <Field field={fields.sizeId} label={T.product.size}>
-            <select {...controlProps(fields.sizeId, { autoFocus: first === "sizeId" })} key={fields.sizeId.key} defaultValue={initialText(fields.sizeId)} required className="field">
-              <option value="">{T.product.sizePlaceholder}</option>
-              {(sizes ?? []).map((size) => (
-                <option key={size.id} value={size.id}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : (
-          <p className="text-sm">
-            <span className="font-medium">{T.product.size}:</span> {sizeLabel}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.manufacturer} label={T.product.manufacturer}>
-            <ManufacturerCombobox
-              key={fields.manufacturer.key}
-              id={fields.manufacturer.id}
-              name={fields.manufacturer.name}
-              names={manufacturers}
-              defaultValue={initialText(fields.manufacturer)}
-              describedBy={fields.manufacturer.errors?.length ? fields.manufacturer.errorId : undefined}
-              invalid={Boolean(fields.manufacturer.errors?.length)}
-              autoFocus={first === "manufacturer"}
-            />
-          </Field>
-          <Field field={fields.model} label={T.product.model}>
-            <input {...controlProps(fields.model, { autoFocus: first === "model" })} key={fields.model.key} type="text" required maxLength={200} defaultValue={initialText(fields.model)} className="field" />
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <fieldset aria-describedby={fields.type.errors?.length ? fields.type.errorId : undefined}>
-            <legend className="mb-1 text-sm font-medium">{T.product.type}</legend>
-            <div className="flex gap-4">
-              {TYRE_TYPES.map((value, index) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={fields.type.name}
-                    value={value}
-                    defaultChecked={type === value}
-                    onChange={() => setType(value)}
-                    autoFocus={first === "type" && index === 0}
-                    className="h-4 w-4"
-                  />
-                  {TYRE_TYPE_LABELS[value]}
-                </label>
-              ))}
-            </div>
-            <FieldError field={fields.type} />
-          </fieldset>
-          <fieldset aria-describedby={[fields.winterType.errors?.length ? fields.winterType.errorId : null, "winter-type-help"].filter(Boolean).join(" ")} disabled={hydrated && type !== "winter"} className="disabled:opacity-50">
-            <legend className="mb-1 text-sm font-medium">{T.product.winterType}</legend>
-            <div className="flex gap-4">
-              {WINTER_TYPES.map((value, index) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={fields.winterType.name}
-                    value={value}
-                    defaultChecked={initialText(fields.winterType) === value}
-                    autoFocus={first === "winterType" && index === 0}
-                    className="h-4 w-4"
-                  />
-                  {WINTER_TYPE_LABELS[value]}
-                </label>
-              ))}
-            </div>
-            <p id="winter-type-help" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {T.product.winterTypeHelp}
-            </p>
-            <FieldError field={fields.winterType} />
-          </fieldset>
-        </div>
-      </fieldset>
+      {/* Editing is mostly price and stock: they come first; adding starts from the size and the name. */}
+      {mode === "edit" ? (
+        <>
+          {pricingSection}
+          {detailsSection}
+        </>
+      ) : (
+        <>
+          {detailsSection}
+          {pricingSection}
+        </>
+      )}
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{T.product.pricing}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.price} label={T.product.price}>
-            <input
-              {...controlProps(fields.price, { autoFocus: first === "price" })}
-              key={fields.price.key}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              required
-              defaultValue={initialText(fields.price)}
-              onChange={(event) => {
-                // Spec: changing the price sets financing to price / 12 rounded to 2 decimals.
-                if (financing.current) financing.current.value = financingInputFor(event.target.value);
-              }}
+      {/* The long details fold away when editing (open when adding, and when one of their fields has an error). */}
+      <Collapsible
+        title={T.product.descriptionSection}
+        open={adding || hasErrors(["description", "designedFor", "features"])}
+      >
+        <fieldset className={sectionClass}>
+          <legend className="sr-only">{T.product.descriptionSection}</legend>
+          <Field field={fields.description} label={T.product.description}>
+            <textarea
+              {...controlProps(fields.description, {
+                autoFocus: first === "description",
+              })}
+              key={fields.description.key}
+              rows={4}
+              maxLength={5000}
+              defaultValue={initialText(fields.description)}
               className="field"
             />
           </Field>
-          <Field field={fields.financingPrice} label={T.product.financing} help={T.product.financingHelp}>
+          <Field field={fields.designedFor} label={T.product.designedFor}>
             <input
-              {...controlProps(fields.financingPrice, { autoFocus: first === "financingPrice", helpId: `${fields.financingPrice.id}-help` })}
-              key={fields.financingPrice.key}
-              ref={financing}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              defaultValue={initialText(fields.financingPrice)}
+              {...controlProps(fields.designedFor, {
+                autoFocus: first === "designedFor",
+              })}
+              key={fields.designedFor.key}
+              type="text"
+              maxLength={1000}
+              defaultValue={initialText(fields.designedFor)}
               className="field"
             />
           </Field>
-          {limited ? (
-            <>
-              <LimitedField id="originalPrice-limited" label={T.product.originalPrice} value={limited.originalPrice} />
-              <LimitedField id="stock-limited" label={T.product.stock} value={limited.stock} />
-            </>
-          ) : (
-            <>
-              <Field field={fields.originalPrice} label={T.product.originalPrice}>
-                <input {...controlProps(fields.originalPrice, { autoFocus: first === "originalPrice" })} key={fields.originalPrice.key} type="number" inputMode="decimal" min={0} step="0.01" defaultValue={initialText(fields.originalPrice)} className="field" />
-              </Field>
-              <Field field={fields.stock} label={T.product.stock}>
-                <input {...controlProps(fields.stock, { autoFocus: first === "stock" })} key={fields.stock.key} type="number" inputMode="numeric" min={0} step={1} defaultValue={initialText(fields.stock)} className="field" />
-              </Field>
-            </>
-          )}
-        </div>
-      </fieldset>
+          <FeatureRows
+            key={fields.features.key}
+            name={fields.features.name}
+            defaultValue={featureList}
+          />
+        </fieldset>
+      </Collapsible>
+      <Collapsible
+        title={T.product.euLabel}
+        open={
+          adding ||
+          hasErrors(["fuelEfficiency", "wetGrip", "noiseLevel", "noiseClass"])
+        }
+      >
+        <EuLabelFields fields={fields} first={first} />
+      </Collapsible>
+      <Collapsible
+        title={T.product.ratings}
+        open={adding || hasErrors(RATING_FIELDS.map((rating) => rating.name))}
+      >
+        <RatingFields fields={fields} first={first} />
+      </Collapsible>
+      <Collapsible
+        title={T.product.images}
+        open={adding || Object.keys(imageErrors).length > 0}
+      >
+        {/* Remounted with each answer of the server: uploads it stored are then plain addresses. */}
+        <fieldset className={sectionClass} key={JSON.stringify(images)}>
+          <legend className={legendClass}>{T.product.images}</legend>
+          <ImageField
+            name="thumbnail"
+            label={T.product.thumbnail}
+            category="product"
+            defaultValue={images.thumbnail}
+            choices={imageChoices}
+            error={imageErrors.thumbnail}
+          />
+          <ImageField
+            name="pattern"
+            label={T.product.pattern}
+            category="product"
+            defaultValue={images.pattern}
+            choices={imageChoices}
+            error={imageErrors.pattern}
+          />
+          <ImageField
+            name="gallery"
+            label={T.product.gallery}
+            category="product"
+            multiple
+            defaultValue={images.gallery}
+            choices={imageChoices}
+            error={imageErrors.gallery}
+          />
+        </fieldset>
+      </Collapsible>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{T.product.descriptionSection}</legend>
-        <Field field={fields.description} label={T.product.description}>
-          <textarea {...controlProps(fields.description, { autoFocus: first === "description" })} key={fields.description.key} rows={4} maxLength={5000} defaultValue={initialText(fields.description)} className="field" />
-        </Field>
-        <Field field={fields.designedFor} label={T.product.designedFor}>
-          <input {...controlProps(fields.designedFor, { autoFocus: first === "designedFor" })} key={fields.designedFor.key} type="text" maxLength={1000} defaultValue={initialText(fields.designedFor)} className="field" />
-        </Field>
-        <FeatureRows key={fields.features.key} name={fields.features.name} defaultValue={featureList} />
-      </fieldset>
-
-      <EuLabelFields fields={fields} first={first} />
-      <RatingFields fields={fields} first={first} />
-
-      {/* Remounted with each answer of the server: uploads it stored are then plain addresses. */}
-      <fieldset className={sectionClass} key={JSON.stringify(images)}>
-        <legend className={legendClass}>{T.product.images}</legend>
-        <ImageField name="thumbnail" label={T.product.thumbnail} category="product" defaultValue={images.thumbnail} choices={imageChoices} error={imageErrors.thumbnail} />
-        <ImageField name="pattern" label={T.product.pattern} category="product" defaultValue={images.pattern} choices={imageChoices} error={imageErrors.pattern} />
-        <ImageField name="gallery" label={T.product.gallery} category="product" multiple defaultValue={images.gallery} choices={imageChoices} error={imageErrors.gallery} />
-      </fieldset>
-
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton label={mode === "create" ? T.product.create : T.buttons.save} />
+      {/* Sticky: Save stays in reach however far down the drawer the admin is. */}
+      <div
+        className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap gap-3 border-t border-slate-200 bg-slate-50/95 px-6 py-3 backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
+        data-testid="form-actions"
+      >
+        <SubmitButton
+          label={mode === "create" ? T.product.create : T.buttons.save}
+        />
         <Link to={cancelTo} preventScrollReset className="btn-secondary">
           {T.buttons.cancel}
         </Link>
@@ -244,16 +500,74 @@ export function ProductForm(props: Props) {
   );
 }
 
-/** Original price and stock when editing: shown, not editable (spec: 'Käytössä rajoitetusti'). */
-function LimitedField({ id, label, value }: { id: string; label: string; value: string }) {
+/**
+ * A long group of fields that folds away: a native <details>, so it works without JavaScript and the
+ * browser opens it when the admin searches the page. `open` when one of its fields has an error.
+ */
+function Collapsible({
+  title,
+  open,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open || undefined}
+      className="group rounded-lg border border-slate-200 dark:border-slate-700"
+      data-testid="form-section"
+    >
+      <summary className="cursor-pointer select-none rounded-lg px-4 py-3 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-900">
+        {title}
+      </summary>
+      <div className="px-4 pb-4 [&>fieldset>legend]:sr-only [&>fieldset]:border-0 [&>fieldset]:p-0">
+        {children}
+      </div>
+    </details>
+  );
+}
+
+/** Original price and stock when editing: shown, not editable here (spec: 'Käytössä rajoitetusti'). */
+function LimitedField({
+  id,
+  label,
+  value,
+  action,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  action?: { to: string; label: string };
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="text" value={value} disabled readOnly aria-describedby={`${id}-note`} className="field" />
-      <p id={`${id}-note`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <input
+        id={id}
+        type="text"
+        value={value}
+        disabled
+        readOnly
+        aria-describedby={`${id}-note`}
+        className="field"
+      />
+      <p
+        id={`${id}-note`}
+        className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+      >
         {T.product.limitedUse}
+        {action ? (
+          <>
+            {" · "}
+            <Link to={action.to} className="underline">
+              {action.label}
+            </Link>
+          </>
+        ) : null}
       </p>
     </div>
   );

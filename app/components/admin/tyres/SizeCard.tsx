@@ -2,12 +2,15 @@ import { Link } from "@remix-run/react";
 import { discountPercent, formatMonthly, formatPrice } from "~/lib/price";
 import { TYRE_ADMIN_TEXTS as T, drawerHref, productTypeLabel, saleValidityLabel, sizeTitle } from "~/lib/tyre-admin";
 import type { AdminTyreProduct, AdminTyreSize } from "~/models/tyre-admin.server";
+import { StockCell } from "./StockCell";
 
 type Props = { size: AdminTyreSize; listSearch: string; today: string };
 
 const small = "rounded px-2 py-1 text-xs font-semibold";
 const actionLink = `${small} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`;
 const dangerLink = `${small} border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`;
+/** A cell: a labelled line of the product's card on a phone, a table cell from 640 px. */
+const cell = "flex gap-2 px-3 py-1 before:w-28 before:shrink-0 before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:table-cell sm:py-2 sm:before:content-none dark:before:text-slate-400";
 
 /** One size: its title 'size - vehicle type', its actions and the table of its summer and winter tyres. */
 export function SizeCard({ size, listSearch, today }: Props) {
@@ -41,21 +44,23 @@ export function SizeCard({ size, listSearch, today }: Props) {
       {products.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{T.list.emptySize}</p>
       ) : (
-        // Spec: the table scrolls at 400 px height.
-        <div className="max-h-[400px] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        // Spec: the table scrolls at 400 px height. Below 640 px each product is a card (rows stacked, each
+        // cell labelled by its column), so a phone never scrolls sideways.
+        <div className="max-h-[400px] overflow-y-auto rounded-md border border-slate-200 sm:overflow-x-auto dark:border-slate-700">
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[48rem]" data-testid="size-table">
             <caption className="sr-only">{T.list.tableCaption(size.fullSize)}</caption>
-            <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
+            <thead className="sticky top-0 hidden bg-slate-100 sm:table-header-group dark:bg-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2">{T.list.columns.type}</th>
                 <th scope="col" className="px-3 py-2">{T.list.columns.manufacturer}</th>
                 <th scope="col" className="px-3 py-2">{T.list.columns.model}</th>
                 <th scope="col" className="px-3 py-2">{T.list.columns.price}</th>
                 <th scope="col" className="px-3 py-2">{T.list.columns.financing}</th>
+                <th scope="col" className="px-3 py-2">{T.list.columns.stock}</th>
                 <th scope="col" className="px-3 py-2">{T.list.columns.actions}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block sm:table-row-group">
               {products.map((product) => (
                 <ProductRows key={product.id} product={product} listSearch={listSearch} today={today} />
               ))}
@@ -74,11 +79,11 @@ function ProductRows({ product, listSearch, today }: { product: AdminTyreProduct
   const discount = onSale ? discountPercent(product.price, sale.price!) : 0;
   return (
     <>
-      <tr className="border-t border-slate-200 align-top dark:border-slate-700" data-testid="product-row" data-product-id={product.id}>
-        <td className="px-3 py-2">{productTypeLabel(product.type, product.winterType)}</td>
-        <td className="px-3 py-2">{product.manufacturer}</td>
-        <td className="px-3 py-2 font-medium">{product.model}</td>
-        <td className="px-3 py-2 whitespace-nowrap">
+      <tr className="block border-t border-slate-200 py-2 align-top sm:table-row sm:py-0 dark:border-slate-700" data-testid="product-row" data-product-id={product.id}>
+        <td className={cell} data-label={T.list.columns.type}>{productTypeLabel(product.type, product.winterType)}</td>
+        <td className={cell} data-label={T.list.columns.manufacturer}>{product.manufacturer}</td>
+        <td className={`${cell} font-medium`} data-label={T.list.columns.model}>{product.model}</td>
+        <td className={`${cell} whitespace-nowrap`} data-label={T.list.columns.price}>
           {onSale ? (
             <span className="flex flex-wrap items-center gap-2">
               <s className="text-slate-600 dark:text-slate-400">{formatPrice(product.price)}</s>
@@ -93,8 +98,11 @@ function ProductRows({ product, listSearch, today }: { product: AdminTyreProduct
             formatPrice(product.price)
           )}
         </td>
-        <td className="px-3 py-2 whitespace-nowrap">{formatMonthly(product.financingPrice)}</td>
-        <td className="px-3 py-2">
+        <td className={`${cell} whitespace-nowrap`} data-label={T.list.columns.financing}>{formatMonthly(product.financingPrice)}</td>
+        <td className={cell} data-label={T.list.columns.stock} data-testid="stock-cell">
+          <StockCell productId={product.id} stock={product.stock} name={name} listSearch={listSearch} />
+        </td>
+        <td className={cell} data-label={T.list.columns.actions}>
           <div className="flex flex-wrap gap-1">
             <Link to={drawerHref(`tuotteet/${product.id}/muokkaa`, listSearch)} className={actionLink}>
               {T.buttons.edit}
@@ -114,8 +122,8 @@ function ProductRows({ product, listSearch, today }: { product: AdminTyreProduct
         </td>
       </tr>
       {onSale ? (
-        <tr data-testid="sale-row" data-product-id={product.id}>
-          <td colSpan={6} className="px-3 pb-3">
+        <tr className="block sm:table-row" data-testid="sale-row" data-product-id={product.id}>
+          <td colSpan={7} className="block px-3 pb-3 sm:table-cell">
             <SaleCard product={product} name={name} listSearch={listSearch} today={today} />
           </td>
         </tr>

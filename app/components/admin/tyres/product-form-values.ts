@@ -4,6 +4,8 @@ import type { ProductForEdit } from "~/models/tyre-admin.server";
 /** The product form's fields as the browser sends them (all text; features one per row). */
 export type ProductFormShape = {
   sizeId: string;
+  /** The size as typed ('205/55R16'); the create form's size field. */
+  size: string;
   manufacturer: string;
   model: string;
   type: string;
@@ -53,3 +55,30 @@ export function productFormDefaults(product: ProductForEdit): Partial<ProductFor
     ratingDurability: text(product.ratingDurability),
   };
 }
+
+/** Every field of a new product, blank (stock 0); the base a kept form (decision 0027) is laid over. */
+export const EMPTY_PRODUCT_FORM: ProductFormShape = {
+  sizeId: "",
+  size: "",
+  manufacturer: "",
+  model: "",
+  type: "summer",
+  winterType: "",
+  price: "",
+  financingPrice: "",
+  originalPrice: "",
+  stock: "0",
+  description: "",
+  designedFor: "",
+  features: [],
+  fuelEfficiency: "",
+  wetGrip: "",
+  noiseLevel: "",
+  noiseClass: "",
+  ratingDryGrip: "",
+  ratingWetGrip: "",
+  ratingSnowGrip: "",
+  ratingIceGrip: "",
+  ratingComfort: "",
+  ratingDurability: "",
+};

@@ -1,0 +1,94 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
+import { SubmitButton } from "~/components/admin/tyres/FormParts";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
+import { getProductStock, setProductStock } from "~/models/tyre-admin.server";
+import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseStockForm } from "~/services/tyre-admin-forms.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.drawers.stock} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+async function productOrNotFound(productId: string | undefined) {
+  const id = parseIdParam(productId);
+  const product = id === null ? null : await getProductStock(id);
+  if (!product) throw notFound(T.errors.productNotFound);
+  return product;
+}
+
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async ({ params }) => ({ product: await productOrNotFound(params.productId) }));
+
+export const action = (args: ActionFunctionArgs) => adminAction(args, saveStock);
+
+/**
+ * The stock's own action (decision 0027): the list's stock cell posts here (a fetcher with JavaScript, a
+ * plain form without), and this route's drawer is where an error is shown without JavaScript.
+ */
+async function saveStock({ request, params, form }: FormActionArgs) {
+  const product = await productOrNotFound(params.productId);
+  const fields = requireForm(form);
+  const submission = parseStockForm(fields);
+  const typed = String(fields.get("stock") ?? "").slice(0, 20);
+  if (submission.status !== "success") {
+    return data({ productId: product.id, stock: typed, error: submission.error?.stock?.[0] ?? T.toasts.stockUpdateFailed }, { status: 400 });
+  }
+  const result = await setProductStock(product.id, submission.value.stock);
+  if (!result.ok) throw notFound(T.errors.productNotFound);
+  return redirectWithToast(tyreListHref(new URL(request.url).search, `#koko-${result.sizeId}`), {
+    type: "success",
+    message: T.toasts.stockUpdated(`${product.manufacturer} ${product.model}`, submission.value.stock),
+  });
+}
+
+export default function StockRoute() {
+  const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { search } = useLocation();
+  const closeTo = tyreListHref(search);
+  const error = actionData?.error;
+  return (
+    <AdminDrawer title={T.drawers.stock} closeTo={closeTo} keepSearch={false}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {product.manufacturer} {product.model} · {product.fullSize}
+      </p>
+      <Form method="post" action={`${useLocation().pathname}${search}`} className="space-y-4" noValidate>
+        <div>
+          <label htmlFor="stock-drawer" className="mb-1 block text-sm font-medium">
+            {T.product.stock} (kpl)
+          </label>
+          <input
+            id="stock-drawer"
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="field w-32"
+            defaultValue={actionData?.stock ?? String(product.stock)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "stock-drawer-error" : undefined}
+            autoFocus={Boolean(error)}
+          />
+          {error ? (
+            <p id="stock-drawer-error" className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton label={T.buttons.save} />
+          <Link to={closeTo} className="btn-secondary">
+            {T.buttons.cancel}
+          </Link>
+        </div>
+      </Form>
+    </AdminDrawer>
+  );
+}
+
+export function ErrorBoundary() {
+  return <TyreDrawerError title={T.drawers.stock} />;
+}
