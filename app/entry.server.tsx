@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/nonce";
 import { ready } from "./services/boot.server";
-import { cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
+import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
 
 /** The HTTP server calls this on SIGTERM once no request is running (server/shutdown.ts). */
 export { shutdownApp as shutdown } from "./services/boot.server";
@@ -32,6 +32,10 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const cacheKey = renderCacheKey(request, responseStatusCode, responseHeaders, remixContext);
+  if (cacheKey && applyPageEtag(request, cacheKey, responseHeaders)) {
+    responseHeaders.delete("Content-Type");
+    return new Response(null, { headers: responseHeaders, status: 304 });
+  }
   const hit = cacheKey ? cachedHtml(cacheKey, nonce) : undefined;
   if (hit !== undefined) return new Response(hit, { headers: responseHeaders, status: responseStatusCode });
 
