@@ -37,7 +37,10 @@ export default function handleRequest(
     return new Response(null, { headers: responseHeaders, status: 304 });
   }
   const hit = cacheKey ? cachedHtml(cacheKey, nonce) : undefined;
-  if (hit !== undefined) return new Response(hit, { headers: responseHeaders, status: responseStatusCode });
+  if (hit !== undefined) {
+    const body = new Uint8Array(hit.buffer, hit.byteOffset, hit.byteLength) as Uint8Array<ArrayBuffer>;
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
