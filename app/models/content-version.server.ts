@@ -38,3 +38,9 @@ export async function contentChanged(): Promise<void> {
     console.error("Telling other processes about a content change failed", error);
   });
 }
+
+/** Resolves once this process hears other processes' changes (at once on PGlite). For tests and start-up. */
+export async function listeningForContentChanges(): Promise<void> {
+  contentVersion();
+  await listening;
+}

@@ -4,6 +4,7 @@ import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
 import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
+import { LARGEST_PAINT } from "~/components/ui/image-priority";
 import { articlePath } from "~/lib/blog-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -86,6 +87,7 @@ export default function ArticlePage() {
             height={630}
             className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
             data-testid="article-feature-image"
+            {...LARGEST_PAINT}
           />
         ) : null}
         <RenderedMarkdown className="mt-8 text-lg text-slate-800 dark:text-slate-200" html={contentHtml} />
