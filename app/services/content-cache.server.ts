@@ -10,6 +10,8 @@ import { type HomepageSettings, defaultHomepageSettings } from "~/lib/homepage-s
 import type { ReviewSummary } from "~/lib/reviews";
 import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
 import { contentVersion } from "~/models/content-version.server";
+import type { PriceList } from "~/lib/price-list";
+import { getPriceList } from "~/models/price-list.server";
 import { getReviewSummary } from "~/models/reviews.server";
 import { type BusinessSettings, getBusinessSettings, getHomepageSettings } from "~/models/settings.server";
 
@@ -62,6 +64,10 @@ export async function cachedHomepageSettingsOrDefaults(): Promise<HomepageSettin
 export function cachedActiveCampaigns(now: Date = new Date()): Promise<PublicCampaign[]> {
   const { dayStart } = campaignDayBounds(now);
   return cachedContentRead(`campaigns:${dayStart.toISOString()}`, () => listActiveCampaigns(now));
+}
+
+export function cachedPriceList(): Promise<PriceList> {
+  return cachedContentRead("price-list", getPriceList);
 }
 
 /** The Google review summary: refreshed every few hours by design, so the backstop age is precise enough. */

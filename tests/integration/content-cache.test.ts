@@ -10,11 +10,14 @@ import { businessSettings, campaigns, homepageSettings } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { DEFAULT_BUSINESS_HOURS } from "~/lib/business-hours";
 import { contentChanged, listeningForContentChanges } from "~/models/content-version.server";
+import type { PriceList } from "~/lib/price-list";
+import { savePriceList } from "~/models/price-list.server";
 import { saveBusinessHours } from "~/models/settings.server";
 import { action as deactivateAction } from "~/routes/admin.kampanjat.$id.poista-kaytosta";
 import { action as activateAction } from "~/routes/admin.kampanjat.$id.aktivoi";
 import { loader as homeLoader } from "~/routes/_site._index";
 import { loader as siteLoader } from "~/routes/_site";
+import { loader as priceListLoader } from "~/routes/_site.hinnasto";
 import { getRequest } from "../support/requests";
 import { adminCookie, post, run } from "../support/tyre-admin";
 
@@ -69,6 +72,16 @@ describe("content cache", () => {
     expect((await home()).campaigns.find((c) => c._id === campaign._id)?.name).toBe(campaign.name);
     await contentChanged();
     expect((await home()).campaigns.find((c) => c._id === campaign._id)?.name).toBe("Muutettu ohi sovelluksen");
+  });
+
+  it("shows a saved price list on the next /hinnasto request", async () => {
+    const page = async () => ((await run(priceListLoader, getRequest("/hinnasto"))) as { priceList: PriceList }).priceList;
+    const before = await page();
+    const changed = { ...before, vatText: "24 % (testi)" };
+    await savePriceList(changed);
+    expect((await page()).vatText).toBe("24 % (testi)");
+    await savePriceList(before);
+    expect((await page()).vatText).toBe(before.vatText);
   });
 
   it("reads the homepage settings again after a change", async () => {
