@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/nonce";
 import { trimViewPadding } from "./lib/stream-padding";
 import { ready } from "./services/boot.server";
-import { cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
+import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
 
 /** The HTTP server calls this on SIGTERM once no request is running (server/shutdown.ts). */
 export { shutdownApp as shutdown } from "./services/boot.server";
@@ -33,8 +33,15 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const cacheKey = renderCacheKey(request, responseStatusCode, responseHeaders, remixContext);
+  if (cacheKey && applyPageEtag(request, cacheKey, responseHeaders)) {
+    responseHeaders.delete("Content-Type");
+    return new Response(null, { headers: responseHeaders, status: 304 });
+  }
   const hit = cacheKey ? cachedHtml(cacheKey, nonce) : undefined;
-  if (hit !== undefined) return new Response(hit, { headers: responseHeaders, status: responseStatusCode });
+  if (hit !== undefined) {
+    const body = new Uint8Array(hit.buffer, hit.byteOffset, hit.byteLength) as Uint8Array<ArrayBuffer>;
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

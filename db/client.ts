@@ -105,3 +105,22 @@ export async function ping(): Promise<boolean> {
 }
 
 export { schema };
+
+/**
+ * Tells every process on the same database server that something changed (Postgres NOTIFY). PGlite is
+ * one process, so there is nobody else to tell.
+ */
+export async function notifyProcesses(channel: string, payload: string): Promise<void> {
+  const current = connection();
+  if (current.kind === "postgres") await current.client.notify(channel, payload);
+}
+
+/**
+ * Calls `onMessage` for every notification on `channel` from any process (Postgres LISTEN), and `onListen`
+ * whenever listening (re)starts, since notifications sent while the connection was down are lost.
+ * Does nothing on PGlite.
+ */
+export async function listenToProcesses(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<void> {
+  const current = connection();
+  if (current.kind === "postgres") await current.client.listen(channel, onMessage, onListen);
+}

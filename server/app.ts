@@ -56,7 +56,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   const { publicPath, assetsBuildDirectory } = options.build;
   app.use(publicPath, buildAssets(assetsBuildDirectory));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every file in public/ has an extension: a page's address is not looked up on disk first (a stat per page).
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req: Request, res: Response, next: NextFunction) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (changesState(req.method) && isCrossSite(req.headers)) sendError(req, res, 403, HTTP_TEXTS.crossOrigin);

@@ -53,6 +53,9 @@ export async function sendRemixResponse(res: Response, response: globalThis.Resp
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  // A 304 updates the browser's stored headers: a new CSP here would carry a nonce that the stored body's
+  // scripts do not have, and the page would run no script. Without one, the stored policy stays (0024).
+  if (response.status === 304) res.removeHeader("Content-Security-Policy");
   if (!response.body) {
     res.end();
     return;

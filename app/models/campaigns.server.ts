@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { campaigns } from "#db/schema";
 import { campaignDayBounds } from "~/lib/campaign-dates";
 import type { CampaignInput } from "~/lib/campaigns";
+import { contentChanged } from "./content-version.server";
 
 /** A campaign as the public site sees it (GET /api/campaigns/active). */
 export type PublicCampaign = {
@@ -58,6 +59,7 @@ export async function getCampaign(id: number): Promise<Campaign | null> {
 /** A new campaign is switched on: it shows on the site from its first day. */
 export async function createCampaign(input: CampaignInput): Promise<Campaign> {
   const [row] = await db.insert(campaigns).values({ ...input, isActive: true }).returning();
+  await contentChanged();
   return row;
 }
 
@@ -67,6 +69,7 @@ export async function updateCampaign(id: number, input: CampaignInput): Promise<
     .set({ ...input, updatedAt: new Date() })
     .where(eq(campaigns.id, id))
     .returning();
+  await contentChanged();
   return row ?? null;
 }
 
@@ -77,10 +80,12 @@ export async function setCampaignActive(id: number, isActive: boolean): Promise<
     .set({ isActive, updatedAt: new Date() })
     .where(eq(campaigns.id, id))
     .returning();
+  await contentChanged();
   return row ?? null;
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
   const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
+  await contentChanged();
   return deleted.length > 0;
 }

@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { priceList as priceListTable } from "#db/schema";
 import { type PriceList, defaultPriceList, samePriceList } from "~/lib/price-list";
 import { priceListSchema } from "~/lib/price-list-schema";
+import { contentChanged } from "./content-version.server";
 
 export type PriceListState = {
   priceList: PriceList;
@@ -12,8 +13,8 @@ export type PriceListState = {
 };
 
 /**
- * The service price list, read fresh on every call: the pages and Kaartobotti show a saved price on the
- * next request. No row (or a document that no longer fits the schema) reads as the default prices.
+ * The service price list, read fresh on every call (the public page reads it through the content cache,
+ * which savePriceList invalidates): the pages and Kaartobotti show a saved price on the next request. No row (or a document that no longer fits the schema) reads as the default prices.
  */
 export async function getPriceListState(): Promise<PriceListState> {
   const [row] = await db.select().from(priceListTable).where(eq(priceListTable.id, 1));
@@ -38,5 +39,6 @@ export async function savePriceList(list: PriceList): Promise<PriceListState> {
     .insert(priceListTable)
     .values({ id: 1, prices, updatedAt })
     .onConflictDoUpdate({ target: priceListTable.id, set: { prices, updatedAt } });
+  await contentChanged();
   return { priceList: prices, updatedAt: updatedAt.toISOString(), isDefault: samePriceList(prices, defaultPriceList()) };
 }

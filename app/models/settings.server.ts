@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { businessSettings, homepageSettings } from "#db/schema";
+import { contentChanged } from "./content-version.server";
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isDefaultHours } from "~/lib/business-hours";
 import { businessHoursSchema } from "~/lib/business-hours-schema";
 import { type HomepageSettings, defaultHomepageSettings, readHomepageSettings } from "~/lib/homepage-settings";
@@ -29,26 +30,13 @@ export async function saveBusinessHours(hours: BusinessHours): Promise<BusinessS
     .insert(businessSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: businessSettings.id, set: values });
+  await contentChanged();
   return { ...values, lastModifiedDate: values.lastModifiedDate.toISOString() };
 }
 
 /** The homepage settings; every field that is missing or unreadable has its default. */
 export async function getHomepageSettings(): Promise<HomepageSettings> {
   return (await getHomepageSettingsVersion()).settings;
-}
-
-/**
- * For the public home page: the stored settings, or the defaults when the database cannot be read, so the
- * page still renders. Lives here, not in the route, so the settings schema (and zod) stays out of the
- * home page's browser bundle.
- */
-export async function getHomepageSettingsOrDefaults(): Promise<HomepageSettings> {
-  try {
-    return await getHomepageSettings();
-  } catch (error) {
-    console.error("Failed to load homepage settings", error);
-    return defaultHomepageSettings();
-  }
 }
 
 /** The settings and when they last changed (the editor's forms start afresh when it changes). */
@@ -67,7 +55,7 @@ export type SettingsChange<E> = (current: HomepageSettings) => { ok: true; setti
 export async function changeHomepageSettings<E>(
   change: SettingsChange<E>,
 ): Promise<{ ok: true; settings: HomepageSettings } | { ok: false; error: E }> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
     const [row] = await tx.select().from(homepageSettings).where(eq(homepageSettings.id, 1)).for("update");
     const outcome = change(readHomepageSettings(row?.settings));
@@ -76,4 +64,7 @@ export async function changeHomepageSettings<E>(
     await tx.update(homepageSettings).set({ settings, updatedAt: new Date() }).where(eq(homepageSettings.id, 1));
     return { ok: true as const, settings };
   });
+  // After the commit: a page that reads again must see the new settings.
+  if (outcome.ok) await contentChanged();
+  return outcome;
 }

@@ -14,9 +14,8 @@ import { ReviewsSection } from "~/components/site/ReviewsSection";
 import { SellingPoints } from "~/components/site/home/SellingPoints";
 import { Services } from "~/components/site/home/Services";
 import { NO_REVIEWS } from "~/lib/reviews";
-import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
-import { getHomepageSettingsOrDefaults } from "~/models/settings.server";
-import { withoutMissingBannerImages } from "~/services/banner-images.server";
+import type { PublicCampaign } from "~/models/campaigns.server";
+import { cachedActiveCampaigns, cachedHomepageSettingsOrDefaults } from "~/services/content-cache.server";
 import type { loader as rootLoader } from "~/root";
 import type { loader as siteLoader } from "~/routes/_site";
 
@@ -24,10 +23,10 @@ import type { loader as siteLoader } from "~/routes/_site";
 export async function loader({ request }: LoaderFunctionArgs) {
   const closed = isCampaignBoxClosed(request.headers.get("Cookie"));
   const [settings, campaigns] = await Promise.all([
-    getHomepageSettingsOrDefaults().then(withoutMissingBannerImages),
+    cachedHomepageSettingsOrDefaults(),
     closed
       ? ([] as PublicCampaign[])
-      : listActiveCampaigns().catch((error: unknown) => {
+      : cachedActiveCampaigns().catch((error: unknown) => {
           console.error("Failed to load campaigns", error);
           return [] as PublicCampaign[];
         }),

@@ -3,11 +3,13 @@ import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, 
 import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
 import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { Markdown } from "~/components/ui/Markdown";
+import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
+import { LARGEST_PAINT } from "~/components/ui/image-priority";
 import { articlePath } from "~/lib/blog-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { findArticleRedirect, getArticleBySlug } from "~/models/articles.server";
+import { renderMarkdownHtml } from "~/services/markdown.server";
 import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/ui/LazyImage";
 
@@ -34,19 +36,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 /**
  * A public article. An address the article had before answers 301 to its current one; an unknown or
- * still scheduled slug is the 404 page.
+ * still scheduled slug is the 404 page. The text is rendered to HTML here, so the page ships no markdown
+ * parser to the browser (decision 0024).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const article = await getArticleBySlug(slug);
-  if (article) return { article };
+  if (article) {
+    const { content, ...rest } = article;
+    return { article: rest, contentHtml: renderMarkdownHtml(content) };
+  }
   const current = await findArticleRedirect(slug);
   if (current) throw redirect(articlePath(current), 301);
   throw new Response("Sivua ei löytynyt", { status: 404 });
 }
 
 export default function ArticlePage() {
-  const { article } = useLoaderData<typeof loader>();
+  const { article, contentHtml } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main>
@@ -82,9 +88,10 @@ export default function ArticlePage() {
             height={630}
             className="mt-8 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
             data-testid="article-feature-image"
+            {...LARGEST_PAINT}
           />
         ) : null}
-        <Markdown className="mt-8 text-lg text-slate-800 dark:text-slate-200">{article.content}</Markdown>
+        <RenderedMarkdown className="mt-8 text-lg text-slate-800 dark:text-slate-200" html={contentHtml} />
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <ContactCallout title="Kysyttävää renkaista?">

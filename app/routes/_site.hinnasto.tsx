@@ -5,7 +5,7 @@ import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { ContentSection, PageBody } from "~/components/site/content/ContentSection";
 import { RimSizePriceTable, ServicePriceTable } from "~/components/site/content/PriceTables";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { getPriceList } from "~/models/price-list.server";
+import { cachedPriceList } from "~/services/content-cache.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The prices as saved in Asetukset → Hinnasto, read on every request (the render cache keys on them). */
 export async function loader() {
-  return { priceList: await getPriceList() };
+  return { priceList: await cachedPriceList() };
 }
 
 export default function PriceListPage() {

@@ -5,11 +5,13 @@ import { ConfirmationPrompt } from "~/components/chat/ConfirmationPrompt";
 import { FeedbackForm } from "~/components/chat/FeedbackForm";
 import { PageHeader } from "~/components/site/PageHeader";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
 import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/lib/chat";
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/services/chat-page.server";
 import { publicAction } from "~/services/guard.server";
+import { renderChatMarkdownHtml } from "~/services/markdown.server";
 
 /*
  * Kaartobotti for every browser: a form posts the message, the server runs the same bot as the widget
@@ -29,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const question = url.searchParams.get("kysymys")?.slice(0, CHAT_LIMITS.messageMaxLength) ?? "";
   const { messages, conversationId } = await visitorChat(request);
-  return { messages, conversationId, question, showFeedback: url.searchParams.has("palaute") };
+  // Bot replies arrive as HTML rendered here: the page's bundle carries no markdown parser (decision 0024).
+  const replyHtml: Record<string, string> = { welcome: renderChatMarkdownHtml(CHAT_WELCOME) };
+  for (const message of messages) if (message.role === "assistant") replyHtml[message.id] = renderChatMarkdownHtml(message.content);
+  return { messages, replyHtml, conversationId, question, showFeedback: url.searchParams.has("palaute") };
 }
 
 type ActionData = { error: string; message: string };
@@ -64,7 +69,7 @@ async function handleChatPage({ request, ip }: ActionFunctionArgs & { ip: string
 }
 
 export default function ChatPage() {
-  const { messages, conversationId, question, showFeedback } = useLoaderData<typeof loader>();
+  const { messages, replyHtml, conversationId, question, showFeedback } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const sending =
@@ -95,6 +100,7 @@ export default function ChatPage() {
             messages={[{ id: "welcome", role: "assistant", content: CHAT_WELCOME }, ...messages]}
             pending={typeof pendingMessage === "string" ? pendingMessage : undefined}
             latestAnchorId="viimeisin"
+            renderContent={(message) => <RenderedMarkdown html={replyHtml[message.id] ?? ""} />}
           />
 
           {actionData?.error ? (

@@ -5,8 +5,8 @@ import { ContentSection, PageBody } from "~/components/site/content/ContentSecti
 import { OpeningHoursTable } from "~/components/site/content/OpeningHoursTable";
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { getBusinessSettings } from "~/models/settings.server";
 import { useShopLinks } from "~/components/site/useShopLinks";
+import { cachedBusinessSettings } from "~/services/content-cache.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const settings = await getBusinessSettings().catch((error: unknown) => {
+  const settings = await cachedBusinessSettings().catch((error: unknown) => {
     console.error("Failed to load business hours", error);
     return null;
   });

@@ -6,20 +6,22 @@ import { Header } from "~/components/site/Header";
 import { ShopJsonLd } from "~/components/site/ShopJsonLd";
 import { SiteWidgets } from "~/components/site/SiteWidgets";
 import { NavigationProgress } from "~/components/ui/NavigationProgress";
-import { getReviewSummary } from "~/models/reviews.server";
-import { getBusinessSettings } from "~/models/settings.server";
 import { NO_REVIEWS } from "~/lib/reviews";
+import { cachedBusinessSettings, cachedReviewSummary } from "~/services/content-cache.server";
 import { clearExpiredAdminCookie, getSiteWidgetsData } from "~/services/site-widgets.server";
 import type { loader as rootLoader } from "~/root";
 
-/** Data every public page shares: opening hours, review summary, widget state. Loaded once per page. */
+/**
+ * Data every public page shares: opening hours, review summary, widget state. Loaded once per page, from
+ * memory while the content is unchanged (content-cache.server.ts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [settings, reviews, widgets] = await Promise.all([
-    getBusinessSettings().catch((error: unknown) => {
+    cachedBusinessSettings().catch((error: unknown) => {
       console.error("Failed to load business hours", error);
       return null;
     }),
-    getReviewSummary().catch(() => NO_REVIEWS),
+    cachedReviewSummary().catch(() => NO_REVIEWS),
     getSiteWidgetsData(request),
   ]);
   const body = { hours: settings?.businessHours ?? null, hoursModified: settings?.isModifiedFromDefault ?? false, reviews, widgets };

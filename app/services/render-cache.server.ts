@@ -4,6 +4,11 @@
  * from memory without running React again. Correct by construction: different data, different key.
  * Responses that set cookies, errors and non-GET requests are never cached. The page's CSP nonce differs
  * on every request: it is stored as a placeholder and the new request's nonce is put back on the way out.
+ *
+ * The same key is the page's ETag (public pages only): a browser that already holds the page asks with
+ * If-None-Match and gets a 304 without the body. The key covers the build, so a deploy changes every ETag.
+ * A 304 carries no CSP header (server/remix-handler.ts), so the browser keeps the stored response's policy,
+ * whose nonce is the one in the stored body. Decision 0024.
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
@@ -13,7 +18,7 @@ import type { EntryContext } from "@remix-run/node";
 const MAX_ENTRIES = 300;
 const MAX_TOTAL_CHARS = 24 * 1024 * 1024;
 const TTL_MS = 60_000;
-const entries = new Map<string, { html: string; storedAt: number }>();
+const entries = new Map<string, { parts: Buffer[]; size: number; storedAt: number }>();
 let totalChars = 0;
 
 // Building an Intl formatter costs more than rendering from the cache, so it is made once.
@@ -32,15 +37,40 @@ export function renderCacheKey(
   }
   const url = new URL(request.url);
   return createHash("sha256")
-    .update(`${url.pathname}${url.search}\n${helsinkiDate()}\n`)
+    .update(`${context.manifest.version}\n${url.pathname}${url.search}\n${helsinkiDate()}\n`)
     .update(JSON.stringify(handler.loaderData))
     .digest("base64url");
+}
+
+/** Back-office and test pages are never answered from the browser's copy: only the public site gets an ETag. */
+const NO_ETAG_PATHS = /^\/(admin|e2e)(\/|$)/;
+
+/**
+ * Marks a cacheable page for revalidation: the browser may keep it (`private`: it can depend on the
+ * visitor's cookies, so no shared cache stores it) but must ask every time (`no-cache`). True when the
+ * request's If-None-Match already names this version of the page: answer 304.
+ */
+export function applyPageEtag(request: Request, key: string, headers: Headers): boolean {
+  if (NO_ETAG_PATHS.test(new URL(request.url).pathname)) return false;
+  const etag = `W/"${key}"`;
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "private, no-cache");
+  const asked = request.headers.get("If-None-Match");
+  if (!asked) return false;
+  return asked.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === etag.slice(2);
+  });
 }
 
 /** Cannot occur in a page: a nonce is base64, and '\u0000' is refused in every URL and form. */
 const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
-export function cachedHtml(key: string, nonce?: string): string | undefined {
+/**
+ * The page as bytes, split where the nonce goes: a hit is a copy of memory, with no string to convert and
+ * encode again on the way out (a string body costs a scan of every character per response).
+ */
+export function cachedHtml(key: string, nonce?: string): Buffer | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
   if (Date.now() - entry.storedAt > TTL_MS) {
@@ -50,15 +80,19 @@ export function cachedHtml(key: string, nonce?: string): string | undefined {
   // Map keeps insertion order: re-inserting marks the entry as recently used.
   entries.delete(key);
   entries.set(key, entry);
-  return nonce ? entry.html.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.html;
+  if (entry.parts.length === 1) return entry.parts[0];
+  const between = Buffer.from(nonce ?? "", "utf8");
+  return Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
 }
 
 export function storeHtml(key: string, html: string, nonce?: string): void {
   if (html.length > MAX_TOTAL_CHARS / 8) return; // one page never takes over the cache
   forget(key);
   const stored = nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : html;
-  entries.set(key, { html: stored, storedAt: Date.now() });
-  totalChars += stored.length;
+  const parts = stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  entries.set(key, { parts, size, storedAt: Date.now() });
+  totalChars += size;
   while (entries.size > MAX_ENTRIES || totalChars > MAX_TOTAL_CHARS) forget(entries.keys().next().value!);
 }
 
@@ -66,10 +100,10 @@ function forget(key: string): void {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
-  totalChars -= entry.html.length;
+  totalChars -= entry.size;
 }
 
-/** What the cache holds now (for tests and the memory bench's reading of it). */
+/** What the cache holds now, in entries and bytes (for tests and the memory bench's reading of it). */
 export function renderCacheSize(): { entries: number; chars: number } {
   return { entries: entries.size, chars: totalChars };
 }

@@ -5,6 +5,7 @@ import { LAUNCHER_LABEL } from "~/components/chat/ChatLauncher";
 import { ChatMessageList } from "~/components/chat/ChatMessageList";
 import { FeedbackForm } from "~/components/chat/FeedbackForm";
 import { chatPageHref } from "~/components/chat/open-chat";
+import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
 import {
   BOT_NAME,
   CHAT_LIMITS,
@@ -29,6 +30,7 @@ import {
 } from "~/lib/chat-client";
 import { COMPANY } from "~/lib/company";
 import { SHOP_DOG } from "~/lib/shop-facts";
+import { renderChatMarkdownHtml } from "~/services/markdown.server";
 
 describe("needsConfirmation (spec section 4)", () => {
   const confirming = "Varmistan vielä: rengaskoko on 205/55R16. Vastaa kyllä, jos tämä on oikein.";
@@ -178,7 +180,10 @@ describe("chat-client helpers", () => {
 });
 
 describe("ChatMessageList (server-rendered, as on the chat page without JavaScript)", () => {
-  const render = (messages: ChatMessage[], pending?: string) => renderToStaticMarkup(createElement(ChatMessageList, { messages, pending }));
+  // As the chat page does it: its loader renders each reply to HTML on the server (no markdown in the bundle).
+  const renderContent = (message: ChatMessage) => createElement(RenderedMarkdown, { html: renderChatMarkdownHtml(message.content) });
+  const render = (messages: ChatMessage[], pending?: string) =>
+    renderToStaticMarkup(createElement(ChatMessageList, { messages, pending, renderContent }));
 
   it("labels the visitor's messages 'Sinä:' and the bot's with its name, and hides feedback tool messages", () => {
     const html = render([

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown, isExternalHref } from "~/components/ui/Markdown";
+import { renderChatMarkdownHtml, renderMarkdownHtml } from "~/services/markdown.server";
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { children: source }));
 
@@ -45,5 +46,24 @@ describe("Markdown", () => {
     // The page owns the only <h1>.
     expect(html).not.toMatch(/<h1/);
     expect(html).toMatch(/<table[^>]*>/);
+  });
+});
+
+describe("renderMarkdownHtml (the server-side renderer public pages use)", () => {
+  it("gives the same HTML as the component, and drops raw HTML and javascript: links", () => {
+    const source = "# Otsikko\n\nHei <script>alert(1)</script> [x](javascript:alert(1)) ja [Hinnasto](/hinnasto)\n\n<img src=x onerror=alert(1)>";
+    const html = renderMarkdownHtml(source);
+    expect(html).toBe(render(source));
+    expect(html).not.toMatch(/<script|<img|onerror|javascript:/i);
+    expect(html).toContain('href="/hinnasto"');
+    // Memoised: the same source twice gives the same string.
+    expect(renderMarkdownHtml(source)).toBe(html);
+  });
+
+  it("renders a chat reply with the chat's rules (links to other sites as plain text)", () => {
+    const html = renderChatMarkdownHtml("Katso **[tämä](https://evil.example/x)** <b>lihava</b>");
+    expect(html).toContain("<strong");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("href=\"https://evil.example");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cachedHtml, renderCacheSize, storeHtml } from "~/services/render-cache.server";
+import { cachedHtml as cachedBytes, renderCacheSize, storeHtml } from "~/services/render-cache.server";
+
+const cachedHtml = (key: string, nonce?: string) => cachedBytes(key, nonce)?.toString("utf8");
 
 const MB = 1024 * 1024;
 const page = (label: string, size: number) => `<html data-page="${label}" nonce="abc">${"x".repeat(size)}</html>`;
@@ -36,5 +38,12 @@ describe("render cache", () => {
     const before = renderCacheSize().chars;
     storeHtml("again", page("again", MB));
     expect(renderCacheSize().chars).toBe(before);
+  });
+});
+
+describe("render cache bytes", () => {
+  it("puts the nonce back into a page with multi-byte text, everywhere it was", () => {
+    storeHtml("multibyte", '<p>Hyvä päivä – €</p><script nonce="n1">1</script><script nonce="n1">2</script>', "n1");
+    expect(cachedHtml("multibyte", "n2")).toBe('<p>Hyvä päivä – €</p><script nonce="n2">1</script><script nonce="n2">2</script>');
   });
 });

@@ -3,7 +3,6 @@ import { BOT_NAME, CHAT_TEXTS, type ChatMessage, isHiddenChatMessage, mentionsSh
 import { CHAT_UI_TEXTS, type WidgetMessage } from "~/lib/chat-client";
 import { SHOP_DOG } from "~/lib/shop-facts";
 import { BotAvatar } from "./BotAvatar";
-import { ChatMarkdown } from "./ChatMarkdown";
 
 type Props = {
   messages: (ChatMessage | WidgetMessage)[];
@@ -15,6 +14,11 @@ type Props = {
   renderActions?: (message: ChatMessage | WidgetMessage) => ReactNode;
   /** An id for the latest user message, so the chat page can link to the newest exchange (#id). */
   latestAnchorId?: string;
+  /**
+   * A bot message's text: the widget renders its markdown in the browser (<ChatMarkdown>, in the lazily
+   * loaded panel); the chat page shows HTML its loader rendered, so its bundle has no markdown parser.
+   */
+  renderContent: (message: ChatMessage | WidgetMessage) => ReactNode;
 };
 
 function UserMessage({ content, id }: { content: string; id?: string }) {
@@ -29,7 +33,7 @@ function UserMessage({ content, id }: { content: string; id?: string }) {
   );
 }
 
-function BotMessage({ message, actions }: { message: ChatMessage | WidgetMessage; actions?: ReactNode }) {
+function BotMessage({ message, actions, content }: { message: ChatMessage | WidgetMessage; actions?: ReactNode; content: ReactNode }) {
   const state = "state" in message ? message.state : undefined;
   const showDog = state !== "error" && mentionsShopDog(message.content, SHOP_DOG.name);
   return (
@@ -44,7 +48,7 @@ function BotMessage({ message, actions }: { message: ChatMessage | WidgetMessage
               : "bg-slate-100 dark:bg-slate-800"
           }`}
         >
-          <ChatMarkdown>{message.content}</ChatMarkdown>
+          {content}
           {showDog ? (
             <img
               src={SHOP_DOG.image}
@@ -86,7 +90,7 @@ export function TypingIndicator({ active }: { active: boolean }) {
  * reply talks about the shop dog). Presentational and server-renderable, so the chat page without
  * JavaScript shows the same conversation as the widget.
  */
-export function ChatMessageList({ messages, pending, typing = false, renderActions, latestAnchorId }: Props) {
+export function ChatMessageList({ messages, pending, typing = false, renderActions, latestAnchorId, renderContent }: Props) {
   const visible = messages.filter(
     (message) => !isHiddenChatMessage(message) && !(message.role === "assistant" && message.content.trim() === ""),
   );
@@ -100,7 +104,7 @@ export function ChatMessageList({ messages, pending, typing = false, renderActio
             message.role === "user" ? (
               <UserMessage key={message.id} content={message.content} id={index === latestUser ? latestAnchorId : undefined} />
             ) : (
-              <BotMessage key={message.id} message={message} actions={renderActions?.(message)} />
+              <BotMessage key={message.id} message={message} actions={renderActions?.(message)} content={renderContent(message)} />
             ),
           )}
           {pending ? <UserMessage content={pending} /> : null}

@@ -4,6 +4,7 @@ import { CHAT_UI_TEXTS, type WidgetMessage } from "~/lib/chat-client";
 import { BotAvatar } from "./BotAvatar";
 import { ChatComposer } from "./ChatComposer";
 import type { ChatView } from "./ChatLauncher";
+import { ChatMarkdown } from "./ChatMarkdown";
 import { ChatMessageList } from "./ChatMessageList";
 import { ChatSuggestions } from "./ChatSuggestions";
 import { ConfirmationPrompt } from "./ConfirmationPrompt";
@@ -253,7 +254,12 @@ export default function ChatPanel({ view, onViewChange }: { view: ChatView; onVi
         {/* Minimised keeps the conversation (and a reply still arriving) but shows only the title bar. */}
         <div className={`${minimised ? "hidden" : "flex"} relative min-h-0 flex-1 flex-col`}>
           <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4 dark:bg-slate-950/60">
-            <ChatMessageList messages={[WELCOME, ...chat.messages]} typing={chat.status === "waiting"} renderActions={renderActions} />
+            <ChatMessageList
+              messages={[WELCOME, ...chat.messages]}
+              typing={chat.status === "waiting"}
+              renderActions={renderActions}
+              renderContent={(message) => <ChatMarkdown>{message.content}</ChatMarkdown>}
+            />
             {started ? null : <ChatSuggestions onPick={chat.send} disabled={busy} />}
             {chat.confirming && !busy ? <ConfirmationPrompt onAnswer={chat.answerConfirmation} /> : null}
           </div>

@@ -6,6 +6,7 @@ import { CalendarIcon, ChatIcon, EuroIcon } from "../header/icons";
 import { TyreSearchBox } from "../TyreSearchBox";
 import { resolveImageUrl } from "./urls";
 import { useShopLinks } from "~/components/site/useShopLinks";
+import { LARGEST_PAINT } from "~/components/ui/image-priority";
 
 const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 const big = "whitespace-nowrap px-2 py-3 text-sm sm:px-4 sm:text-base";
@@ -40,7 +41,14 @@ export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin:
   return (
     <section aria-labelledby="hero-title" className="relative isolate z-10 bg-slate-950 text-white" data-section="hero">
       {atBottom ? null : (
-        <img src={image} alt={alt} width={1600} height={720} className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]" />
+        <img
+          src={image}
+          alt={alt}
+          width={1600}
+          height={720}
+          className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
+          {...LARGEST_PAINT}
+        />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/85 to-slate-950/30" />
 
