@@ -3,6 +3,7 @@
  * browsing the demo sees plausible products. Prices, stock and sales are derived from this in seed.ts.
  */
 import type { euLabelClass, vehicleType } from "./schema";
+import type { RimInput } from "../app/lib/rims";
 
 export type VehicleType = (typeof vehicleType.enumValues)[number];
 type LabelClass = (typeof euLabelClass.enumValues)[number];
@@ -308,18 +309,7 @@ export const MODELS: ModelSeed[] = [
 ];
 
 /** Demo rims for /vanteet (decision 0022): common sizes and bolt patterns of Finnish cars. */
-export const RIMS: {
-  brand: string;
-  model: string;
-  diameter: number;
-  width: string;
-  boltCount: number;
-  boltCircle: string;
-  offset: number;
-  centreBore: string | null;
-  price: string;
-  stock: number | null;
-}[] = [
+export const RIMS: Omit<RimInput, "image">[] = [
   { brand: "Rial", model: "Lugano", diameter: 16, width: "6.5", boltCount: 5, boltCircle: "112.0", offset: 46, centreBore: "57.1", price: "139.00", stock: 12 },
   { brand: "Rial", model: "Kodiak", diameter: 17, width: "7.0", boltCount: 5, boltCircle: "114.3", offset: 40, centreBore: "67.1", price: "169.00", stock: 8 },
   { brand: "Alutec", model: "Singa", diameter: 17, width: "7.5", boltCount: 5, boltCircle: "112.0", offset: 45, centreBore: "57.1", price: "179.00", stock: 4 },

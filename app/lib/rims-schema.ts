@@ -3,7 +3,7 @@
  * ('7,5'); every message is Finnish and names the field's range.
  */
 import { z } from "zod";
-import { RIM_LIMITS as L } from "./rims";
+import { RIM_LIMITS as L, type RimInput } from "./rims";
 
 export type RimField = "brand" | "model" | "diameter" | "width" | "boltCount" | "boltCircle" | "offset" | "centreBore" | "price" | "stock" | "image";
 export const RIM_FIELDS: readonly RimField[] = ["brand", "model", "diameter", "width", "boltCount", "boltCircle", "offset", "centreBore", "price", "stock"];
@@ -24,20 +24,6 @@ export const EMPTY_RIM_FORM: RimFormValues = {
   image: null,
 };
 
-/** What is stored: numerics as strings with a dot (Drizzle's numeric columns). */
-export type RimInput = {
-  brand: string;
-  model: string;
-  diameter: number;
-  width: string;
-  boltCount: number;
-  boltCircle: string;
-  offset: number;
-  centreBore: string | null;
-  price: string;
-  stock: number | null;
-  image: string | null;
-};
 
 const decimalText = /^-?\d{1,6}(?:[.,]\d{1,2})?$/;
 

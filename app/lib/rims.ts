@@ -112,8 +112,8 @@ export type RimView = {
   image: string | null;
 };
 
-export type RimRecord = {
-  id: number;
+/** What is stored: numerics as strings with a dot (Drizzle's numeric columns). */
+export type RimInput = {
   brand: string;
   model: string;
   diameter: number;
@@ -126,6 +126,8 @@ export type RimRecord = {
   stock: number | null;
   image: string | null;
 };
+
+export type RimRecord = RimInput & { id: number };
 
 export function rimView(rim: RimRecord): RimView {
   return {

@@ -2,8 +2,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { rims } from "#db/schema";
-import type { RimInput } from "~/lib/rims-schema";
-import { type RimFilters, type RimRecord, boltPatternParam, formatBoltPattern } from "~/lib/rims";
+import { type RimFilters, type RimInput, type RimRecord, boltPatternParam, formatBoltPattern } from "~/lib/rims";
 
 export type Rim = typeof rims.$inferSelect;
 

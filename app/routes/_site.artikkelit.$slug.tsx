@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
-import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
+import { PageErrorBoundary } from "~/components/site/ErrorScreens";
 import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
 import { LARGEST_PAINT } from "~/components/ui/image-priority";
@@ -104,9 +104,4 @@ export default function ArticlePage() {
 }
 
 /** A missing article shows the Finnish 404 page inside the site layout (header and footer stay). */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
-}
+export const ErrorBoundary = PageErrorBoundary;

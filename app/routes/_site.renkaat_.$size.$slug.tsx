@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { ErrorScreen, NotFoundScreen } from "~/components/site/ErrorScreens";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { PageErrorBoundary } from "~/components/site/ErrorScreens";
 import { EuLabel } from "~/components/site/tyres/EuLabel";
 import { TyreImages } from "~/components/site/tyres/TyreImages";
 import { TyrePriceBox } from "~/components/site/tyres/TyrePriceBox";
@@ -210,9 +210,4 @@ export default function TyrePage() {
 }
 
 /** An unknown tyre shows the Finnish 404 page inside the site layout (header and footer stay). */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
-}
+export const ErrorBoundary = PageErrorBoundary;

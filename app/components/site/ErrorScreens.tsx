@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { Logo } from "./header/Logo";
 
 /**
@@ -82,4 +82,12 @@ export function RequestErrorScreen({ message }: { message: string }) {
       </div>
     </main>
   );
+}
+
+/** A page's error boundary: its own 404 (an unknown article or tyre) as the 404 page, anything else as the crash screen. */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
 }
