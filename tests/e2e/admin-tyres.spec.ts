@@ -275,6 +275,8 @@ test("an image uploaded to the library is picked as a product's pattern image", 
   await addProduct(page, fullSize, { manufacturer: "Nokian Tyres", model, price: "95" });
   await productRow(sizeCard(page, fullSize), model).getByRole("link", { name: /^Muokkaa / }).click();
   const edit = dialog(page);
+  // Editing folds the long details away: the images are under 'Kuvat'.
+  await edit.locator("summary", { hasText: "Kuvat" }).click();
   const pattern = edit.locator("[data-image-field=pattern]");
   if (jsEnabled()) {
     await pattern.getByRole("button", { name: "Valitse kirjastosta" }).click();

@@ -12,14 +12,15 @@ test("the right password logs in, shows the tabs and logs out", async ({ page })
   await login(page);
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
   const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
-  await expect(tabs).toHaveText(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi"]);
+  await expect(tabs).toHaveText(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi", "Tarjouspyynnöt", "Vanteet"]);
   // A logged-in admin sees the floating Admin button on public pages.
   await page.goto("/");
   await expect(page.getByTestId("admin-button")).toBeVisible();
   await page.getByTestId("admin-button").click();
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
-  // The header and the tyre tab both offer it.
-  await page.getByRole("button", { name: "Kirjaudu ulos" }).first().click();
+  // Offered once, in the admin layout's header.
+  await expect(page.getByRole("button", { name: "Kirjaudu ulos" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login/);

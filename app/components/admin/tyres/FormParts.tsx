@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { TYRE_ADMIN_TEXTS as T } from "~/lib/tyre-admin";
 
 /** False during the server render and hydration, true once React runs in the browser. */
@@ -30,6 +30,19 @@ export function controlProps(field: AnyField, options: { helpId?: string; autoFo
 /** The first of `names` (in the form's order) with an error, or null. */
 export function firstInvalid(fields: Record<string, AnyField>, names: readonly string[]): string | null {
   return names.find((name) => fields[name]?.errors?.length) ?? null;
+}
+
+/**
+ * With JavaScript: after a refused save, the cursor goes to the first field with an error. `autoFocus`
+ * acts only when an input mounts, and the drawer keeps its inputs across a refused save.
+ */
+export function useFocusFirstInvalid(formId: string, first: string | null, result: unknown) {
+  useEffect(() => {
+    if (!first || !result) return;
+    const element = (document.getElementById(formId) as HTMLFormElement | null)?.elements.namedItem(first);
+    const target = element instanceof RadioNodeList ? element[0] : element;
+    if (target instanceof HTMLElement) target.focus();
+  }, [formId, first, result]);
 }
 
 /** The text value a field starts with (the submitted one after an error, else the default). */

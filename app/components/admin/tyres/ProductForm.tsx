@@ -27,6 +27,7 @@ import {
   firstInvalid,
   initialText,
   useHydrated,
+  useFocusFirstInvalid,
 } from "./FormParts";
 import { ManufacturerCombobox } from "./ManufacturerCombobox";
 import { SizeCombobox } from "./SizeCombobox";
@@ -115,6 +116,7 @@ export function ProductForm(props: Props) {
     shouldValidate: "onSubmit",
   });
   const first = firstInvalid(fields, ORDER);
+  useFocusFirstInvalid(form.id, first, lastResult);
   const sizeInvalid = Boolean(
     fields.sizeId.errors?.length || fields.size.errors?.length
   );
