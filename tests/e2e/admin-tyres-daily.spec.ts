@@ -91,7 +91,8 @@ test("page numbers and 'Siirry sivulle' keep the filters", async ({ page }) => {
   const numbers = page.getByRole("navigation", { name: "Sivunumerot" });
   await expect(numbers.getByText("1", { exact: true })).toBeVisible();
   const pageCount = Number((await page.getByTestId("tyre-page").textContent())?.split("/")[1]);
-  test.skip(!(pageCount >= 2), "the seeded catalogue has one page of summer sizes");
+  // The demo catalogue has several pages of summer sizes (10 a page): a second page is always there.
+  expect(pageCount).toBeGreaterThanOrEqual(2);
   await numbers.getByRole("link", { name: "Sivu 2" }).click();
   await expect(page).toHaveURL(/rajaus=1&kesa=1&sivu=2/);
   // Wait for page 2 to render: the jump field starts from the current page.

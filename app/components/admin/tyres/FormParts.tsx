@@ -8,6 +8,12 @@ export { useHydrated } from "~/components/site/header/useHydrated";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any, any, string[]>;
+/** A form's fields by name, for the parts of the product form that live in their own files. */
+export type Fields = Record<string, AnyField>;
+
+/** A fieldset of the product form, and its legend. */
+export const sectionClass = "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
+export const legendClass = "px-1 text-sm font-semibold";
 
 /**
  * The control attributes of a Conform field without the key (spread keys make React warn): id, name,
@@ -121,5 +127,34 @@ export function SubmitButton({ label, pendingLabel = T.buttons.saving, danger = 
     >
       {submitting ? pendingLabel : label}
     </button>
+  );
+}
+
+/**
+ * A long group of fields that folds away: a native <details>, so it works without JavaScript and the
+ * browser opens it when the admin searches the page. `open` when one of its fields has an error.
+ */
+export function Collapsible({
+  title,
+  open,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open || undefined}
+      className="group rounded-lg border border-slate-200 dark:border-slate-700"
+      data-testid="form-section"
+    >
+      <summary className="cursor-pointer select-none rounded-lg px-4 py-3 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-900">
+        {title}
+      </summary>
+      <div className="px-4 pb-4 [&>fieldset>legend]:sr-only [&>fieldset]:border-0 [&>fieldset]:p-0">
+        {children}
+      </div>
+    </details>
   );
 }

@@ -4,8 +4,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { type ReactNode, useRef, useState } from "react";
-import { ImageField } from "~/components/admin/images/ImageField";
+import { useState } from "react";
 import type { LibraryImage } from "~/lib/images";
 import type { SizeOption } from "~/lib/tyre-admin-search";
 import {
@@ -15,10 +14,10 @@ import {
   TYRE_TYPE_LABELS,
   WINTER_TYPES,
   WINTER_TYPE_LABELS,
-  financingInputFor,
 } from "~/lib/tyre-admin";
 import { FeatureRows } from "./FeatureRows";
 import {
+  Collapsible,
   Field,
   FieldError,
   FormErrors,
@@ -26,12 +25,16 @@ import {
   controlProps,
   firstInvalid,
   initialText,
+  legendClass,
+  sectionClass,
   useHydrated,
   useFocusFirstInvalid,
 } from "./FormParts";
 import { ManufacturerCombobox } from "./ManufacturerCombobox";
 import { SizeCombobox } from "./SizeCombobox";
 import { EuLabelFields, RatingFields } from "./ProductLabelFields";
+import { ProductImageFields, type ProductImagesValue } from "./ProductImageFields";
+import { ProductPricingFields } from "./ProductPricingFields";
 import type { ProductFormShape } from "./product-form-values";
 
 /** The order of the fields on the page, to focus the first one with an error. */
@@ -60,12 +63,6 @@ const ORDER = [
   "ratingDurability",
 ] as const;
 
-export type ProductImagesValue = {
-  thumbnail: string | null;
-  pattern: string | null;
-  gallery: string[];
-};
-
 type Props = {
   mode: "create" | "edit";
   lastResult: SubmissionResult<string[]> | undefined;
@@ -84,9 +81,6 @@ type Props = {
   cancelTo: string;
 };
 
-const sectionClass =
-  "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
-const legendClass = "px-1 text-sm font-semibold";
 
 /**
  * Every field of a tyre product (spec: Tyre product) in one multipart form, validated by the route
@@ -120,7 +114,6 @@ export function ProductForm(props: Props) {
   const sizeInvalid = Boolean(
     fields.sizeId.errors?.length || fields.size.errors?.length
   );
-  const financing = useRef<HTMLInputElement>(null);
   const [type, setType] = useState(initialText(fields.type) || "summer");
   const features = fields.features.initialValue;
   const featureList = Array.isArray(features)
@@ -269,106 +262,7 @@ export function ProductForm(props: Props) {
     </fieldset>
   );
   const pricingSection = (
-    <fieldset className={sectionClass}>
-      <legend className={legendClass}>{T.product.pricing}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.price} label={T.product.price}>
-          <input
-            {...controlProps(fields.price, { autoFocus: first === "price" })}
-            key={fields.price.key}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            required
-            defaultValue={initialText(fields.price)}
-            onChange={(event) => {
-              // Spec: changing the price sets financing to price / 12 rounded to 2 decimals.
-              if (financing.current)
-                financing.current.value = financingInputFor(event.target.value);
-            }}
-            className="field"
-          />
-        </Field>
-        <Field
-          field={fields.financingPrice}
-          label={T.product.financing}
-          help={T.product.financingHelp}
-        >
-          <input
-            {...controlProps(fields.financingPrice, {
-              autoFocus: first === "financingPrice",
-              helpId: `${fields.financingPrice.id}-help`,
-            })}
-            key={fields.financingPrice.key}
-            ref={financing}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            defaultValue={initialText(fields.financingPrice)}
-            className="field"
-          />
-        </Field>
-        {limited ? (
-          <>
-            <LimitedField
-              id="originalPrice-limited"
-              label={T.product.originalPrice}
-              value={limited.originalPrice}
-            />
-            <LimitedField
-              id="stock-limited"
-              label={T.product.stock}
-              value={limited.stock}
-              action={
-                links?.stock
-                  ? { to: links.stock, label: T.buttons.editStock }
-                  : undefined
-              }
-            />
-          </>
-        ) : (
-          <>
-            <Field field={fields.originalPrice} label={T.product.originalPrice}>
-              <input
-                {...controlProps(fields.originalPrice, {
-                  autoFocus: first === "originalPrice",
-                })}
-                key={fields.originalPrice.key}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                defaultValue={initialText(fields.originalPrice)}
-                className="field"
-              />
-            </Field>
-            <Field field={fields.stock} label={T.product.stock}>
-              <input
-                {...controlProps(fields.stock, {
-                  autoFocus: first === "stock",
-                })}
-                key={fields.stock.key}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={initialText(fields.stock)}
-                className="field"
-              />
-            </Field>
-          </>
-        )}
-      </div>
-      {links?.sale ? (
-        <p className="text-sm">
-          <Link to={links.sale.to} className="underline">
-            {links.sale.label}
-          </Link>
-        </p>
-      ) : null}
-    </fieldset>
+    <ProductPricingFields fields={fields} first={first} limited={limited} links={links} />
   );
   const adding = mode === "create";
   const hasErrors = (names: readonly string[]) =>
@@ -455,35 +349,7 @@ export function ProductForm(props: Props) {
         title={T.product.images}
         open={adding || Object.keys(imageErrors).length > 0}
       >
-        {/* Remounted with each answer of the server: uploads it stored are then plain addresses. */}
-        <fieldset className={sectionClass} key={JSON.stringify(images)}>
-          <legend className={legendClass}>{T.product.images}</legend>
-          <ImageField
-            name="thumbnail"
-            label={T.product.thumbnail}
-            category="product"
-            defaultValue={images.thumbnail}
-            choices={imageChoices}
-            error={imageErrors.thumbnail}
-          />
-          <ImageField
-            name="pattern"
-            label={T.product.pattern}
-            category="product"
-            defaultValue={images.pattern}
-            choices={imageChoices}
-            error={imageErrors.pattern}
-          />
-          <ImageField
-            name="gallery"
-            label={T.product.gallery}
-            category="product"
-            multiple
-            defaultValue={images.gallery}
-            choices={imageChoices}
-            error={imageErrors.gallery}
-          />
-        </fieldset>
+        <ProductImageFields images={images} imageErrors={imageErrors} imageChoices={imageChoices} />
       </Collapsible>
 
       {/* Sticky: Save stays in reach however far down the drawer the admin is. */}
@@ -499,78 +365,5 @@ export function ProductForm(props: Props) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-/**
- * A long group of fields that folds away: a native <details>, so it works without JavaScript and the
- * browser opens it when the admin searches the page. `open` when one of its fields has an error.
- */
-function Collapsible({
-  title,
-  open,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <details
-      open={open || undefined}
-      className="group rounded-lg border border-slate-200 dark:border-slate-700"
-      data-testid="form-section"
-    >
-      <summary className="cursor-pointer select-none rounded-lg px-4 py-3 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-900">
-        {title}
-      </summary>
-      <div className="px-4 pb-4 [&>fieldset>legend]:sr-only [&>fieldset]:border-0 [&>fieldset]:p-0">
-        {children}
-      </div>
-    </details>
-  );
-}
-
-/** Original price and stock when editing: shown, not editable here (spec: 'Käytössä rajoitetusti'). */
-function LimitedField({
-  id,
-  label,
-  value,
-  action,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  action?: { to: string; label: string };
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        disabled
-        readOnly
-        aria-describedby={`${id}-note`}
-        className="field"
-      />
-      <p
-        id={`${id}-note`}
-        className="mt-1 text-xs text-slate-600 dark:text-slate-400"
-      >
-        {T.product.limitedUse}
-        {action ? (
-          <>
-            {" · "}
-            <Link to={action.to} className="underline">
-              {action.label}
-            </Link>
-          </>
-        ) : null}
-      </p>
-    </div>
   );
 }

@@ -1,12 +1,5 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, TYRE_ADMIN_TEXTS as T } from "~/lib/tyre-admin";
-import { Field, controlProps, initialText } from "./FormParts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Fields = Record<string, FieldMetadata<any, any, string[]>>;
-
-const sectionClass = "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
-const legendClass = "px-1 text-sm font-semibold";
+import { type Fields, Field, controlProps, initialText, legendClass, sectionClass } from "./FormParts";
 
 function ClassSelect({ fields, name, label, classes, first }: { fields: Fields; name: string; label: string; classes: readonly string[]; first: string | null }) {
   const field = fields[name];
