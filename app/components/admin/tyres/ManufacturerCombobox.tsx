@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { TYRE_ADMIN_TEXTS as T, comboboxEnter, filterManufacturers, isNewManufacturer } from "~/lib/tyre-admin";
-import { useHydrated } from "./FormParts";
+import { comboboxInputProps, comboboxOptionId, useHydrated } from "./FormParts";
 
 type Props = {
   id: string;
@@ -34,7 +34,7 @@ export function ManufacturerCombobox({ id, name, form, names, defaultValue, desc
   const offerCreate = typed !== "" && matches.length === 0;
   // The options as shown: the matches, or the single 'create' offer.
   const optionCount = offerCreate ? 1 : matches.length;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = (index: number) => comboboxOptionId(listId, index);
   const isNew = isNewManufacturer(names, value);
 
   const choose = (chosen: string) => {
@@ -75,11 +75,7 @@ export function ManufacturerCombobox({ id, name, form, names, defaultValue, desc
         form={form}
         type="text"
         list={hydrated ? undefined : listId}
-        role={hydrated ? "combobox" : undefined}
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={hydrated ? listId : undefined}
-        aria-autocomplete={hydrated ? "list" : undefined}
-        aria-activedescendant={hydrated && open && active >= 0 ? optionId(active) : undefined}
+        {...comboboxInputProps(hydrated, { listId, open, active })}
         aria-invalid={invalid || undefined}
         aria-describedby={describedByAll}
         autoComplete="off"

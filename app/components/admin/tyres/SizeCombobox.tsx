@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { TYRE_ADMIN_TEXTS as T } from "~/lib/tyre-admin";
 import { type SizeOption, filterSizeOptions } from "~/lib/tyre-admin-search";
-import { useHydrated } from "./FormParts";
+import { comboboxInputProps, comboboxOptionId, useHydrated } from "./FormParts";
 
 type Props = {
   id: string;
@@ -27,7 +27,7 @@ export function SizeCombobox({ id, name, form, options, defaultValue, describedB
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const matches = hydrated ? filterSizeOptions(options, value) : [];
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = (index: number) => comboboxOptionId(listId, index);
 
   const choose = (option: SizeOption) => {
     setValue(option.fullSize);
@@ -65,11 +65,7 @@ export function SizeCombobox({ id, name, form, options, defaultValue, describedB
         name={name}
         form={form}
         type="text"
-        role={hydrated ? "combobox" : undefined}
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={hydrated ? listId : undefined}
-        aria-autocomplete={hydrated ? "list" : undefined}
-        aria-activedescendant={hydrated && open && active >= 0 ? optionId(active) : undefined}
+        {...comboboxInputProps(hydrated, { listId, open, active })}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
