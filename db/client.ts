@@ -116,11 +116,17 @@ export async function notifyProcesses(channel: string, payload: string): Promise
 }
 
 /**
- * Calls `onMessage` for every notification on `channel` from any process (Postgres LISTEN), and `onListen`
- * whenever listening (re)starts, since notifications sent while the connection was down are lost.
- * Does nothing on PGlite.
+ * Calls `onMessage` for every notification on `channel` (Postgres LISTEN), and `onListen` whenever
+ * listening (re)starts, since notifications sent while the connection was down are lost. On Postgres they
+ * come from every process on the server; on PGlite only from this process's own triggers, delivered before
+ * the writing statement's promise resolves.
  */
 export async function listenToProcesses(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<void> {
   const current = connection();
-  if (current.kind === "postgres") await current.client.listen(channel, onMessage, onListen);
+  if (current.kind === "postgres") {
+    await current.client.listen(channel, onMessage, onListen);
+    return;
+  }
+  await current.client.listen(channel, onMessage);
+  onListen();
 }
