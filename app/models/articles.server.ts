@@ -19,6 +19,7 @@ import {
   slugify,
 } from "~/lib/blog";
 import { serverNow } from "~/services/clock.server";
+import { contentChanged } from "./content-version.server";
 
 export { articleExcerpt };
 
@@ -217,7 +218,9 @@ export async function createArticle(input: ArticleInput): Promise<ArticleSaveRes
           .returning();
         return inserted;
       });
-      return row ? { ok: true, article: toAdmin(row, serverNow()) } : { ok: false, error: "slug_taken" };
+      if (!row) return { ok: false, error: "slug_taken" };
+      await contentChanged();
+      return { ok: true, article: toAdmin(row, serverNow()) };
     } catch (error) {
       // Two saves raced for one slug: a chosen slug is taken; a generated one is made again.
       if (!isUniqueViolation(error)) throw error;
@@ -247,7 +250,7 @@ function articleColumns(input: ArticleInput, slug: string) {
  */
 export async function updateArticle(id: number, input: ArticleInput): Promise<ArticleUpdateResult> {
   try {
-    return await db.transaction(async (tx): Promise<ArticleUpdateResult> => {
+    const result = await db.transaction(async (tx): Promise<ArticleUpdateResult> => {
       const [current] = await tx.select().from(blogArticles).where(eq(blogArticles.id, id)).for("update").limit(1);
       if (!current) return { ok: false, error: "not_found" };
       const now = serverNow();
@@ -271,6 +274,8 @@ export async function updateArticle(id: number, input: ArticleInput): Promise<Ar
         .returning();
       return { ok: true, article: toAdmin(updated, now) };
     });
+    if (result.ok) await contentChanged();
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slug_taken" };
     throw error;
@@ -286,5 +291,6 @@ function publishingTime(stored: Date, wanted: Date | null, now: Date): Date {
 /** Deletes an article (its old slugs go with it); false when there was none. */
 export async function deleteArticle(id: number): Promise<boolean> {
   const deleted = await db.delete(blogArticles).where(eq(blogArticles.id, id)).returning({ id: blogArticles.id });
+  if (deleted.length > 0) await contentChanged();
   return deleted.length > 0;
 }

@@ -267,11 +267,14 @@ async function searchTyresUncached(options: TyreSearchOptions & { today: string 
   return { search, sizes: [...groups.values()], page, hasNextPage: sizeRows.length > pageSize };
 }
 
-/** The serialised size list and a fingerprint of it for the ETag, refreshed when the catalogue changes. */
-export function tyreSizesJson(): Promise<{ json: string; fingerprint: string }> {
+/**
+ * The serialised size list and a fingerprint of it for the ETag, refreshed when the catalogue changes.
+ * Kept as bytes: the list runs to hundreds of kilobytes, and a string body is encoded again per response.
+ */
+export function tyreSizesJson(): Promise<{ bytes: Uint8Array<ArrayBuffer>; fingerprint: string }> {
   return cachedCatalogueRead("tyre-sizes-json", async () => {
-    const json = JSON.stringify(await listTyreSizes());
-    return { json, fingerprint: createHash("sha256").update(json).digest("base64url").slice(0, 16) };
+    const bytes = new TextEncoder().encode(JSON.stringify(await listTyreSizes()));
+    return { bytes, fingerprint: createHash("sha256").update(bytes).digest("base64url").slice(0, 16) };
   });
 }
 

@@ -8,7 +8,8 @@ import { LARGEST_PAINT } from "~/components/ui/image-priority";
 import { articlePath } from "~/lib/blog-paths";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { findArticleRedirect, getArticleBySlug } from "~/models/articles.server";
+import { findArticleRedirect } from "~/models/articles.server";
+import { cachedPublicArticle } from "~/services/content-cache.server";
 import { renderMarkdownHtml } from "~/services/markdown.server";
 import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/ui/LazyImage";
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = await getArticleBySlug(slug);
+  const article = await cachedPublicArticle(slug);
   if (article) {
     const { content, ...rest } = article;
     return { article: rest, contentHtml: renderMarkdownHtml(content) };

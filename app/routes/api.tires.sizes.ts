@@ -7,11 +7,11 @@ import { tyreSizesJson } from "~/models/tyres.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const { json, fingerprint } = await tyreSizesJson();
+    const { bytes, fingerprint } = await tyreSizesJson();
     const etag = `"sizes-${fingerprint}"`;
     const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=60", ETag: etag };
     if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-    return new Response(json, { headers });
+    return new Response(bytes, { headers });
   } catch (error) {
     console.error("Failed to load tyre sizes", error);
     return Response.json([], { headers: { "Cache-Control": "no-store" } });

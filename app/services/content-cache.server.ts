@@ -8,6 +8,7 @@
 import { campaignDayBounds } from "~/lib/campaign-dates";
 import { type HomepageSettings, defaultHomepageSettings } from "~/lib/homepage-settings";
 import type { ReviewSummary } from "~/lib/reviews";
+import { type Article, getArticleBySlug } from "~/models/articles.server";
 import { type PublicCampaign, listActiveCampaigns } from "~/models/campaigns.server";
 import { contentVersion } from "~/models/content-version.server";
 import type { PriceList } from "~/lib/price-list";
@@ -17,7 +18,7 @@ import { type BusinessSettings, getBusinessSettings, getHomepageSettings } from 
 import { withoutMissingBannerImages } from "./banner-images.server";
 
 const MAX_AGE_MS = 60_000;
-const MAX_ENTRIES = 50; // a handful of keys (a campaign list per Helsinki day): a bound, not a tuning knob
+const MAX_ENTRIES = 200; // a handful of keys and the articles being read: a bound, not a tuning knob
 
 type Entry = { value: Promise<unknown>; version: number; storedAt: number };
 const entries = new Map<string, Entry>();
@@ -36,6 +37,10 @@ export function cachedContentRead<T>(key: string, read: () => Promise<T>): Promi
   });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return value;
+}
+
+function forget(key: string): void {
+  entries.delete(key);
 }
 
 /** Forgets everything (tests). */
@@ -73,6 +78,16 @@ export function cachedActiveCampaigns(now: Date = new Date()): Promise<PublicCam
 
 export function cachedPriceList(): Promise<PriceList> {
   return cachedContentRead("price-list", getPriceList);
+}
+
+/**
+ * A public article by its slug. Only a found one is kept: a scheduled article turns public by time alone,
+ * with no write to move the content version. The article writers call contentChanged().
+ */
+export async function cachedPublicArticle(slug: string): Promise<Article | null> {
+  const article = await cachedContentRead(`article:${slug}`, () => getArticleBySlug(slug));
+  if (!article) forget(`article:${slug}`);
+  return article;
 }
 
 /** The Google review summary: refreshed every few hours by design, so the backstop age is precise enough. */

@@ -64,7 +64,9 @@ console.log(`database: ${serverUrl ? "postgres (DATABASE_URL)" : "embedded PGlit
 console.log(`catalogue: ${sizes} sizes, ${products} products, prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await closeDb();
 
-const server = spawn(process.execPath, SERVER_ARGS, {
+// BENCH_CPU_PROF=dir writes the server's CPU profile there on exit (open it in Chrome's DevTools).
+const profileArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = spawn(process.execPath, [...profileArgs, ...SERVER_ARGS], {
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -101,6 +103,9 @@ const targets: [string, string][] = [
     .filter(Boolean)
     .map((pair) => pair.split("=") as [string, string]),
 ];
+// BENCH_ONLY="search,api" measures only the targets whose names contain one of the words (and the static file).
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const measured = targets.filter(([name], index) => index === 0 || only.length === 0 || only.some((word) => name.includes(word)));
 const TARGET_RATIO = 0.2;
 const TARGET_P99_MS = 100;
 
@@ -108,7 +113,7 @@ console.log(
   `\n${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)} ${"ratio".padStart(7)}`,
 );
 let staticRate = 0;
-for (const [name, url] of targets) {
+for (const [name, url] of measured) {
   await fetch(base + url); // warm up caches and JIT
   const result = await autocannon({ url: base + url, connections: 10, duration: DURATION_S });
   const rate = result.requests.average;

@@ -6,12 +6,15 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { businessSettings, campaigns, homepageSettings } from "#db/schema";
+import { blogArticles, businessSettings, campaigns, homepageSettings } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { DEFAULT_BUSINESS_HOURS } from "~/lib/business-hours";
 import { contentChanged, listeningForContentChanges } from "~/models/content-version.server";
 import type { PriceList } from "~/lib/price-list";
 import { savePriceList } from "~/models/price-list.server";
+import { createArticle, deleteArticle, updateArticle } from "~/models/articles.server";
+import { setClockOffsetMinutes } from "~/services/clock.server";
+import { loader as articleLoader } from "~/routes/_site.artikkelit.$slug";
 import { saveBusinessHours } from "~/models/settings.server";
 import { action as deactivateAction } from "~/routes/admin.kampanjat.$id.poista-kaytosta";
 import { action as activateAction } from "~/routes/admin.kampanjat.$id.aktivoi";
@@ -22,6 +25,7 @@ import { getRequest } from "../support/requests";
 import { adminCookie, post, run } from "../support/tyre-admin";
 
 type SiteData = { hours: { day: string; close: string }[] | null };
+type ArticleData = { contentHtml: string };
 type HomeData = { settings: { hero: { title: string } }; campaigns: { _id: number; name: string }[] };
 
 const site = async () => (await run(siteLoader, getRequest("/"))) as SiteData;
@@ -90,5 +94,37 @@ describe("content cache", () => {
     expect((await home()).settings.hero.title).toBe(title);
     await contentChanged();
     expect((await home()).settings.hero.title).toBe("Uusi otsikko");
+  });
+
+  it("shows an article from memory, the admin's edit on the next request, and a scheduled article once its time comes", async () => {
+    const slug = "valimuisti-artikkeli";
+    const input = { title: "Välimuistin artikkeli", content: "Ensimmäinen versio.", keywords: [], slug, description: "", featureImage: null, featureImageAlt: "", publishAt: null };
+    const created = await createArticle(input);
+    if (!created.ok) throw new Error("article not created");
+    const page = async (path = slug) => (await run(articleLoader, getRequest(`/artikkelit/${path}`), { slug: path })) as ArticleData | Response;
+    const html = async (path?: string) => {
+      const data = await page(path);
+      return data instanceof Response ? data.status : data.contentHtml;
+    };
+    expect(await html()).toContain("Ensimmäinen versio.");
+
+    await db.update(blogArticles).set({ content: "Ohi sovelluksen." }).where(eq(blogArticles.slug, slug));
+    expect(await html()).toContain("Ensimmäinen versio.");
+    await updateArticle(created.article.id, { ...input, content: "Toinen versio." });
+    expect(await html()).toContain("Toinen versio.");
+
+    // Not found is never kept: a scheduled article turns public by time alone, with no write.
+    const later = "ajastettu-artikkeli";
+    await createArticle({ ...input, title: "Ajastettu", slug: later, publishAt: new Date(Date.now() + 60 * 60_000) });
+    expect(await html(later)).toBe(404);
+    setClockOffsetMinutes(61);
+    try {
+      expect(await html(later)).toContain("Ensimmäinen versio.");
+    } finally {
+      setClockOffsetMinutes(0);
+    }
+
+    await deleteArticle(created.article.id);
+    expect(await html()).toBe(404);
   });
 });
