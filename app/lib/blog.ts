@@ -4,6 +4,7 @@
  * calls) and the Helsinki wall time of 'Ajasta julkaisu'. No I/O: the browser uses the same rules.
  */
 import { z } from "zod";
+import { formatFinnishNumber } from "./finnish-number";
 import { parseHelsinkiWallTime, toHelsinkiWallTime } from "./helsinki-time";
 import { isImageAddress } from "./images";
 
@@ -55,7 +56,7 @@ export const BLOG_TEXTS = {
 
   errors: {
     titleTooLong: `Otsikko saa olla enintään ${BLOG_LIMITS.title} merkkiä.`,
-    contentTooLong: `Sisältö saa olla enintään ${BLOG_LIMITS.content.toLocaleString("fi-FI")} merkkiä.`,
+    contentTooLong: `Sisältö saa olla enintään ${formatFinnishNumber(BLOG_LIMITS.content)} merkkiä.`,
     keywordsTooMany: `Avainsanoja voi olla enintään ${BLOG_LIMITS.keywords}.`,
     keywordTooLong: `Avainsana saa olla enintään ${BLOG_LIMITS.keyword} merkkiä.`,
     keywordsInvalid: "Anna avainsanat pilkuilla erotettuna.",

@@ -1,3 +1,5 @@
+import { helsinkiWallClock } from "./helsinki-clock";
+
 /** Weekday codes in display order, Monday first as in Finland. */
 export const WEEKDAYS = ["ma", "ti", "ke", "to", "pe", "la", "su"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -100,10 +102,10 @@ export function groupHoursForFooter(hours: BusinessHours | null | undefined): Ho
   return lines;
 }
 
-/** Weekday code of a date in the shop's time zone (Europe/Helsinki). */
-const helsinkiWeekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Helsinki" });
-const WEEKDAY_BY_NAME: Record<string, Weekday> = { Mon: "ma", Tue: "ti", Wed: "ke", Thu: "to", Fri: "pe", Sat: "la", Sun: "su" };
+/** Weekday codes by Date.getDay's number, Sunday first. */
+const WEEKDAY_BY_NUMBER: readonly Weekday[] = ["su", "ma", "ti", "ke", "to", "pe", "la"];
 
+/** Weekday code of a date in the shop's time zone (Europe/Helsinki); no Intl (decision 0024). */
 export function weekdayInHelsinki(date: Date): Weekday {
-  return WEEKDAY_BY_NAME[helsinkiWeekday.format(date)];
+  return WEEKDAY_BY_NUMBER[helsinkiWallClock(date).weekday];
 }

@@ -5,28 +5,17 @@
  * stored instants, so a campaign saved any other way (the seed, an old row) follows the same rule:
  * it shows on the site from the start of its first day to the end of its last day, Helsinki time, with
  * nothing written when it ends. The public list and the admin's status both use `campaignDayBounds`.
- * No I/O.
+ * No I/O; no Intl (decision 0024), the Helsinki clock comes from helsinki-clock.ts.
  */
+import { helsinkiIsoDay, helsinkiWallClock } from "./helsinki-clock";
 
 export const CAMPAIGN_TIME_ZONE = "Europe/Helsinki";
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// en-CA formats as YYYY-MM-DD.
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: CAMPAIGN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const wallClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CAMPAIGN_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The Helsinki calendar day of an instant, 'YYYY-MM-DD' (the value of an `<input type="date">`). */
 export function helsinkiDay(instant: Date): string {
-  return dayFormat.format(instant);
+  return helsinkiIsoDay(instant);
 }
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (not 2026-02-30), years 2000–2999. */
@@ -55,7 +44,8 @@ export function startOfHelsinkiDay(day: string): Date | null {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   for (const offsetHours of [2, 3]) {
     const candidate = new Date(midnightUtc - offsetHours * 3_600_000);
-    if (wallClock.format(candidate) === `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}, 00:00`) return candidate;
+    const clock = helsinkiWallClock(candidate);
+    if (helsinkiIsoDay(candidate) === day && clock.hour === 0 && clock.minute === 0) return candidate;
   }
   return null; // unreachable while Finland keeps its rules
 }

@@ -4,6 +4,7 @@
  * schema, and the browser shows the same texts. When a campaign runs is in campaign-dates.ts.
  */
 import { z } from "zod";
+import { formatFinnishNumber } from "./finnish-number";
 import { isImageAddress } from "./images";
 import { endOfHelsinkiDay, startOfHelsinkiDay, toCalendarDay } from "./campaign-dates";
 
@@ -97,7 +98,7 @@ export const CAMPAIGN_TEXTS = {
     discountValueInvalid: "Alennuksen arvon on oltava numero",
     discountValueNegative: "Alennuksen arvo ei voi olla negatiivinen",
     percentTooBig: `Prosenttialennus voi olla enintään ${PERCENT_MAX} %`,
-    amountTooBig: `Alennus voi olla enintään ${FIXED_AMOUNT_MAX.toLocaleString("fi-FI")} €`,
+    amountTooBig: `Alennus voi olla enintään ${formatFinnishNumber(FIXED_AMOUNT_MAX)} €`,
     codeTooLong: `Alennuskoodi saa olla enintään ${CODE_MAX} merkkiä`,
     invalid: "Tarkista kampanjan tiedot",
     create: "Kampanjan luominen epäonnistui",
@@ -249,14 +250,14 @@ export function firstError(errors: CampaignFieldErrors): string {
   return E.invalid;
 }
 
-const numberFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const discountNumber = (amount: number) => formatFinnishNumber(amount, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** '20 %', '40 €', 'Ilmainen toimitus', or 'Ei alennusta' when there is no type or no value. */
 export function describeDiscount(type: DiscountType | null, value: string | number | null): string {
   if (type === "free_shipping") return CAMPAIGN_TEXTS.discount.freeShipping;
   const amount = value === null || value === "" ? null : Number(value);
   if (type === null || amount === null || !Number.isFinite(amount)) return CAMPAIGN_TEXTS.discount.none;
-  return type === "percentage" ? `${numberFormat.format(amount)} %` : `${numberFormat.format(amount)} €`;
+  return type === "percentage" ? `${discountNumber(amount)} %` : `${discountNumber(amount)} €`;
 }
 
 /** The form's value of a stored discount: '20' for '20.00', '12,5' kept as '12.5' for the number input. */

@@ -1,12 +1,14 @@
 /** Competitors' prices against ours, to the cent, and the price history chart's geometry. */
+import { formatFinnishEuros } from "./finnish-number";
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
-const EUROS = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
+// Intl's EUR format always shows cents; plain JavaScript keeps Intl out of the pages (decision 0024).
+const WITH_CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** Always with cents ('129,90 €'): a competitor's price is compared to the cent. */
 export function formatEuros(value: string | number): string {
-  return EUROS.format(Number(value));
+  return formatFinnishEuros(Number(value), WITH_CENTS);
 }
 
 /** Our price against theirs: positive euros when we are dearer. Null when either is missing. */

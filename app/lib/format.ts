@@ -1,41 +1,27 @@
-const HELSINKI = "Europe/Helsinki";
+import { formatFinnishNumber } from "./finnish-number";
+import { helsinkiWallClock, twoDigits } from "./helsinki-clock";
+
+// Plain JavaScript, not Intl: these run while public pages hydrate (decision 0024); the output is the
+// fi-FI/Europe/Helsinki one of Intl (tests/unit/helsinki-clock.test.ts compares them).
+
+const toInstant = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
 
 /** '21.11.2026 klo 14.05' style timestamp in the shop's time zone. */
-// Formatters are built once: constructing Intl objects costs more than formatting with them.
-const dateTimeFormat = new Intl.DateTimeFormat("fi-FI", {
-  timeZone: HELSINKI,
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const dateFormat = new Intl.DateTimeFormat("fi-FI", { timeZone: HELSINKI, day: "numeric", month: "numeric", year: "numeric" });
-const numericDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: HELSINKI,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
+  const clock = helsinkiWallClock(toInstant(value));
+  return `${clock.day}.${clock.month}.${clock.year} klo ${twoDigits(clock.hour)}.${twoDigits(clock.minute)}`;
 }
 
 /** A date in the Finnish format, e.g. '21.11.2026'. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+  const clock = helsinkiWallClock(toInstant(value));
+  return `${clock.day}.${clock.month}.${clock.year}`;
 }
 
 /** '05.03.2026 14:05': fixed two-digit parts in the shop's time zone (Intl's fi-FI drops the zeros and says 'klo'). */
 export function formatDateTimeNumeric(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  const parts = numericDateTimeFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
+  const clock = helsinkiWallClock(toInstant(value));
+  return `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year} ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 /** A calendar day 'YYYY-MM-DD' (already in Helsinki time) as '05.03.2026'; no time zone conversion. */
@@ -46,5 +32,5 @@ export function formatCalendarDay(isoDay: string): string {
 
 /** A number with a fixed count of decimals and the Finnish decimal comma, e.g. 7.5 → '7,5'. */
 export function formatDecimal(value: number, decimals = 1): string {
-  return new Intl.NumberFormat("fi-FI", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return formatFinnishNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

@@ -3,23 +3,13 @@
  * whatever zone the server or browser runs in (scheduled articles and newsletters).
  */
 import { isCalendarDay } from "./campaign-dates";
-
-const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Helsinki",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { helsinkiIsoDay, helsinkiWallClock, twoDigits } from "./helsinki-clock";
 
 /** The Helsinki wall time of an instant as 'YYYY-MM-DDTHH:mm' (the value of an `<input type="datetime-local">`). */
 export function toHelsinkiWallTime(instant: Date | string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  const parts = wallClockFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  const clock = helsinkiWallClock(date);
+  return `${helsinkiIsoDay(date)}T${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 const WALL_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;

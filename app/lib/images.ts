@@ -3,6 +3,7 @@
  * error catalogue and section 9): limits, categories, texts, image addresses and the library's query
  * parameters. Pure, so the server, the browser widgets and the tests share one copy.
  */
+import { formatFinnishNumber } from "./finnish-number";
 import type { ImageMime } from "./image-signature";
 
 export type { ImageMime };
@@ -152,7 +153,7 @@ export function safeFilename(name: string | null | undefined, mime: ImageMime): 
 
 /** A byte count the Finnish way: '850 t', '12,3 kt', '1,2 Mt'. */
 export function formatFileSize(bytes: number): string {
-  const number = (value: number) => new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => formatFinnishNumber(value, { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${bytes} t`;
   if (bytes < 1024 * 1024) return `${number(bytes / 1024)} kt`;
   return `${number(bytes / (1024 * 1024))} Mt`;

@@ -5,6 +5,7 @@
  *
  * Amounts are whole cents: 12,50 € is 1250, so nothing is ever rounded by floating point.
  */
+import { formatFinnishEuros } from "./finnish-number";
 
 /** The three rim-size columns of the tyre change, tyre fitting and tyre hotel tables. */
 export const RIM_SIZE_COLUMNS = ["enintään 16″", "17–18″", "19″ tai suurempi"] as const;
@@ -119,12 +120,12 @@ export function defaultPriceList(): PriceList {
 
 // ---------------------------------------------------------------- showing amounts
 
-const wholeEuros = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE_EUROS = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const WITH_CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** '35 €', '12,50 €', '1 234,50 €' (fi-FI; whole euros without decimals, cents always as two digits). */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : withCents.format(cents / 100);
+  return formatFinnishEuros(cents / 100, cents % 100 === 0 ? WHOLE_EUROS : WITH_CENTS);
 }
 
 /** 'alk. 79 € / kpl', '12,50 € / kpl', '25 €'; a price of zero is free: 'Maksuton'. */

@@ -3,30 +3,11 @@
  * so 90 € and 89,9 €), monthly financing, discount percent and the sale's end date in Finnish.
  * Money arrives from the database as numeric strings ('89.90'), so every function takes a string too.
  */
+import { formatFinnishEuros } from "./finnish-number";
+import { helsinkiIsoDay, helsinkiWallClock, twoDigits } from "./helsinki-clock";
 
-const HELSINKI = "Europe/Helsinki";
-
-const euros = new Intl.NumberFormat("fi-FI", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-const finnishDate = new Intl.DateTimeFormat("fi-FI", {
-  timeZone: HELSINKI,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
-// en-CA formats as YYYY-MM-DD, the form of a Postgres date column.
-const isoDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: HELSINKI,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+// Plain JavaScript, not Intl: prices render while public pages hydrate (decision 0024).
+const EURO_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
 export type Money = number | string;
 
@@ -39,7 +20,7 @@ export function toAmount(value: Money | null | undefined): number | null {
 
 /** '89,9 €', '90 €', '1 234,5 €' (Intl separates with no-break spaces). */
 export function formatPrice(value: Money): string {
-  return euros.format(toAmount(value) ?? 0);
+  return formatFinnishEuros(toAmount(value) ?? 0, EURO_DIGITS);
 }
 
 /** Financing instalment: '7,49 €/kk'. */
@@ -63,12 +44,13 @@ function toDate(value: string | Date): Date {
 
 /** '05.12.2026', in the shop's time zone. */
 export function formatFinnishDate(value: string | Date): string {
-  return finnishDate.format(toDate(value));
+  const clock = helsinkiWallClock(toDate(value));
+  return `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year}`;
 }
 
 /** Today's date in Helsinki as 'YYYY-MM-DD', to compare with date columns. */
 export function isoDateInHelsinki(now: Date = new Date()): string {
-  return isoDate.format(now);
+  return helsinkiIsoDay(now);
 }
 
 /** A sale counts while it is switched on and its end date (inclusive, Helsinki time) has not passed. */

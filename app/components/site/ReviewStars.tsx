@@ -1,14 +1,14 @@
-const ratingFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat("fi-FI");
+import { formatFinnishNumber } from "~/lib/finnish-number";
+import { formatDecimal } from "~/lib/format";
 
 /** '4,7': the rating to one decimal in the Finnish format. */
 export function formatRating(rating: number): string {
-  return ratingFormat.format(rating);
+  return formatDecimal(rating, 1);
 }
 
 /** '123 arviota' (one review: '1 arvio'). */
 export function formatReviewCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "arvio" : "arviota"}`;
+  return `${formatFinnishNumber(count)} ${count === 1 ? "arvio" : "arviota"}`;
 }
 
 /** Five stars, as many filled as the rating rounds to. Decorative: the caller states the rating in words. */
