@@ -463,15 +463,21 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1440, height: 900 
   test.describe(`home page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the launcher sits above the opening-hours button, clear of the campaign box (CSS only)", async ({ page }) => {
+    test("the launcher and the opening-hours button sit side by side in the dock, clear of the campaign box (CSS only)", async ({ page }) => {
       await page.context().clearCookies({ name: "campaigns_closed" });
       await page.goto("/");
+      const dock = (await page.getByTestId("floating-dock").boundingBox())!;
       const launcher = (await page.getByTestId("chat-launcher").boundingBox())!;
       const hours = (await page.getByTestId("hours-button").boundingBox())!;
-      expect(launcher.y + launcher.height).toBeLessThanOrEqual(hours.y);
-      expect(Math.abs(launcher.x - hours.x)).toBeLessThan(1);
+      for (const button of [launcher, hours]) {
+        expect(button.y).toBeGreaterThanOrEqual(dock.y);
+        expect(button.y + button.height).toBeLessThanOrEqual(dock.y + dock.height);
+      }
+      expect(launcher.x + launcher.width).toBeLessThanOrEqual(hours.x);
       for (const other of await page.getByTestId("campaign-box").all()) {
-        expect(overlaps(launcher, (await other.boundingBox())!)).toBe(false);
+        const box = (await other.boundingBox())!;
+        expect(overlaps(launcher, box)).toBe(false);
+        expect(overlaps(hours, box)).toBe(false);
       }
     });
   });

@@ -80,6 +80,47 @@ test.describe("a first visit on a phone", () => {
   });
 });
 
+/**
+ * Scrolls the page from top to bottom, a screen at a time, and lists every floating control (anything
+ * fixed and visible other than the header, the dock itself, dialogs and toasts) that reaches above the
+ * dock: there it would sit on top of the page's headings and prices.
+ */
+function floatingAboveDock(page: Page, ignore: string) {
+  return page.evaluate(async (ignored) => {
+    const dock = document.querySelector("[data-testid=floating-dock]");
+    if (!dock) throw new Error("no floating dock");
+    const dockTop = dock.getBoundingClientRect().top;
+    if (getComputedStyle(dock).backgroundColor.startsWith("rgba")) throw new Error("the dock lets the page show through");
+    const found = new Set<string>();
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        if (element === dock || element.closest("header, [role=dialog], [role=status], [role=alert]") || (ignored && element.closest(ignored))) continue;
+        const style = getComputedStyle(element);
+        if (style.position !== "fixed" || style.display === "none" || style.visibility === "hidden") continue;
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && box.top < dockTop - 1) found.add(element.outerHTML.slice(0, 120));
+      }
+    }
+    return [...found];
+  }, ignore);
+}
+
+for (const width of [320, 375, 1024]) {
+  test(`at ${width} px the floating buttons stay in their dock at the foot of the screen while the page scrolls`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 700 });
+    await page.context().clearCookies({ name: "campaigns_closed" });
+    for (const path of ["/", "/renkaat?search=205/55R16"]) {
+      await page.goto(path);
+      if (jsEnabled()) await hydrated(page);
+      await expect(page.getByTestId("chat-launcher")).toBeVisible();
+      // From 640 px the campaign box opens upward from the dock: the home page's one overlay, with its close button.
+      expect(await floatingAboveDock(page, width >= 640 ? "[data-testid=campaign-box]" : "")).toEqual([]);
+    }
+  });
+}
+
 test("a failed image says 'Kuva ei latautunut', and a banner whose image is missing is not rendered", async ({ page }) => {
   const answer = await page.request.get("/api/images/987654321");
   expect(answer.status()).toBe(404);

@@ -51,7 +51,7 @@ export function ChatLauncher() {
         aria-haspopup="dialog"
         data-testid="chat-launcher"
         // Hidden by CSS while the panel shows, so it stays visible while the panel's code downloads.
-        className="fixed bottom-4 left-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-bold text-white shadow-xl ring-4 ring-white hover:bg-brand-700 dark:ring-slate-900 lg:h-12 lg:w-auto lg:px-5 [body:has([data-chat-visible])_&]:hidden [body:has([data-section=hours])_&]:bottom-[4.5rem] sm:[body:has([data-section=hours])_&]:bottom-[4.75rem]"
+        className="fixed bottom-2 left-2 z-40 inline-flex h-12 w-12 sm:left-4 items-center justify-center gap-2 rounded-full bg-brand-600 font-bold text-white shadow-xl ring-4 ring-white hover:bg-brand-700 dark:ring-slate-900 lg:w-44 lg:px-5 [body:has([data-chat-visible])_&]:hidden"
       >
         <ChatIcon className="h-6 w-6 lg:h-5 lg:w-5" />
         <span className="sr-only lg:not-sr-only">{LAUNCHER_LABEL}</span>

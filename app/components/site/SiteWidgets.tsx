@@ -20,9 +20,25 @@ export function SiteWidgets({ data }: { data: SiteWidgetsData }) {
       {data.consent === null ? <CookieBanner /> : null}
       <Analytics measurementId={data.gaMeasurementId} consent={data.consent} />
       <NewsletterPopup lastShown={data.popupLastShown} consentChosen={consentChosen} />
+      {onChatPage ? null : <FloatingDock />}
       {consentChosen && !onChatPage ? <ChatLauncher /> : null}
       {data.adminSessionExpired ? <SessionExpiredNotice /> : null}
     </>
+  );
+}
+
+/**
+ * The strip at the foot of the screen where the floating buttons sit (the chat, on the home page also the
+ * opening hours and the folded campaign box): opaque like the header, and the footer keeps room for it at
+ * the end, so the buttons never sit on top of a heading or a price and nothing is out of reach.
+ */
+function FloatingDock() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="floating-dock"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-20 h-16 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(15,23,42,0.08)] dark:border-slate-800 dark:bg-slate-950"
+    />
   );
 }
 

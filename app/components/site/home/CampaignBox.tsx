@@ -38,15 +38,15 @@ export function CampaignBox({ campaigns, origin }: { campaigns: PublicCampaign[]
     <>
       <aside
         aria-labelledby="campaigns-title"
-        className="fixed bottom-4 right-4 z-30 w-[min(20rem,calc(100vw-5.5rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+        className="fixed bottom-2 right-2 z-30 w-[min(20rem,calc(100vw-7.75rem))] sm:right-4 sm:w-[min(20rem,calc(100vw-9.5rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
         data-section="campaigns"
         data-testid="campaign-box"
       >
         {/* On phones the list folds away behind the title: a checkbox, so it also works without JS. */}
         <input type="checkbox" id="campaigns-toggle" className="peer sr-only sm:hidden" />
-        <div className="flex items-center justify-between bg-brand-600 py-1.5 pl-4 pr-1.5 text-white peer-focus-visible:ring-2 peer-focus-visible:ring-inset peer-focus-visible:ring-white peer-checked:[&_.campaigns-chevron]:rotate-180">
+        <div className="flex items-center justify-between bg-brand-600 py-1.5 pl-3 pr-1 text-white sm:pl-4 sm:pr-1.5 peer-focus-visible:ring-2 peer-focus-visible:ring-inset peer-focus-visible:ring-white peer-checked:[&_.campaigns-chevron]:rotate-180">
           <h2 id="campaigns-title" className="text-sm font-bold">
-            <label htmlFor="campaigns-toggle" className="flex cursor-pointer items-center gap-2 sm:cursor-default">
+            <label htmlFor="campaigns-toggle" className="flex cursor-pointer items-center gap-1.5 sm:cursor-default sm:gap-2">
               <TagIcon className="h-4 w-4" />
               Kampanjat
               <span className="rounded-full bg-white/20 px-2 text-xs">{campaigns.length}</span>

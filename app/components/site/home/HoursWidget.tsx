@@ -47,7 +47,7 @@ export function HoursWidget({
           event.preventDefault();
           setOpen(true);
         }}
-        className={`fixed bottom-4 left-4 z-30 inline-flex h-11 items-center gap-2 rounded-full bg-slate-900 px-3 sm:h-12 sm:px-4 text-sm font-bold text-white shadow-xl transition hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-100 ${
+        className={`fixed bottom-2 left-16 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-slate-900 px-3.5 sm:left-[4.5rem] sm:px-4 lg:left-[13rem] text-sm font-bold text-white shadow-xl transition hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-100 ${
           modified ? "ring-4 ring-amber-400/70" : "ring-1 ring-white/10"
         }`}
         data-section="hours"
