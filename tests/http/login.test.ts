@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { TEST_ADMIN } from "../support/app-server";
 import { formPost } from "../support/http-client";
-import { asClient, clientAddress } from "../support/http-session";
+import { asClient, clientAddress, postLogin } from "../support/http-session";
 
 const { url } = inject("sharedServer");
 const LOCKED = "Liian monta epäonnistunutta kirjautumisyritystä";
@@ -15,19 +15,28 @@ const login = (username: string, password: string, headers: Record<string, strin
   formPost(`${url}/admin/login`, { username, password, redirectTo: "/admin" }, headers);
 
 describe("login lockout", () => {
-  it("checks at most five of 40 parallel wrong passwords; the rest get 429 with Retry-After", async () => {
+  it("checks at most five wrong passwords however many arrive at once; then even the right one gets 429", async () => {
     const client = asClient(clientAddress());
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(TEST_ADMIN.username, `arvaus-${i}`, client)));
     const statuses = answers.map((answer) => answer.status);
-    const checked = statuses.filter((status) => status === 401).length;
     expect(statuses.filter((status) => status !== 401 && status !== 429), statuses.join(",")).toEqual([]);
-    expect(checked).toBeGreaterThan(0);
+    let checked = statuses.filter((status) => status === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused).toHaveLength(40 - checked);
-    for (const answer of refused) expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (const answer of answers.filter((answer) => answer.status === 429)) {
+      expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await answer.text()).toMatch(new RegExp(`${LOCKED}|${BUSY}`));
+    }
+    // A guess refused as 'busy' was never checked and does not count (a slow machine refuses some of the
+    // five admitted ones so). Guess on, one at a time: exactly five wrong passwords are checked in all.
+    for (let i = 0; i < 6; i++) {
+      const answer = await postLogin(url, { username: TEST_ADMIN.username, password: `lisää-${i}`, redirectTo: "/admin" }, client);
+      if (answer.status === 429) break;
+      expect(answer.status).toBe(401);
+      checked++;
+    }
+    expect(checked).toBe(5);
     // Locked means locked: the right password from the same address is refused too, with the spec's message.
-    const right = await login(TEST_ADMIN.username, TEST_ADMIN.password, client);
+    const right = await postLogin(url, { ...TEST_ADMIN, redirectTo: "/admin" }, client);
     expect(right.status).toBe(429);
     expect(await right.text()).toContain(LOCKED);
   });
@@ -35,7 +44,9 @@ describe("login lockout", () => {
   it("still counts wrong passwords when the forwarded address is 10 KB of junk", async () => {
     const junk = { "X-Forwarded-For": `${"x".repeat(10_000)}, ${clientAddress()}` };
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await login("ei-ole-olemassa", `väärä-${i}`, junk)).status);
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await postLogin(url, { username: "ei-ole-olemassa", password: `väärä-${i}`, redirectTo: "/admin" }, junk)).status);
+    }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
