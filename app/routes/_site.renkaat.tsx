@@ -4,8 +4,9 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { TyreSearchBox } from "~/components/site/TyreSearchBox";
 import { TyreFilters, type TyreFilterValues } from "~/components/site/tyres/TyreFilters";
 import { TyreEmptyState, TyreSizeSection } from "~/components/site/tyres/TyreResults";
+import { TyreSizeList } from "~/components/site/tyres/TyreSizeList";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { resultCountText } from "~/lib/tyre-listing";
+import { resultCountText, summariseSize, tyreListingHref } from "~/lib/tyre-listing";
 import { normaliseTyreSize } from "~/lib/tyre-size";
 import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams, searchTyres } from "~/models/tyres.server";
 
@@ -25,23 +26,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = parseTyreSearchParams(url.searchParams);
   const result = await searchTyres(params);
   const filters: TyreFilterValues = { search: result.search, type: params.type, sort: params.sort };
-  return { filters, sizes: result.sizes, page: result.page, pageSize: TYRE_SIZES_PER_PAGE, hasNextPage: result.hasNextPage };
+  const listing = {
+    filters,
+    page: result.page,
+    pageSize: TYRE_SIZES_PER_PAGE,
+    hasNextPage: result.hasNextPage,
+    tyreCount: result.sizes.reduce((sum, size) => sum + size.summer.length + size.winter.length, 0),
+  };
+  // One size: its tyres. Several: a summary of each, linking to its tyres (decision 0029).
+  const oneSize = result.sizes.length === 1 && result.page === 1 && !result.hasNextPage;
+  return oneSize
+    ? { ...listing, view: "tyres" as const, sizes: result.sizes }
+    : { ...listing, view: "sizes" as const, sizes: result.sizes.map(summariseSize) };
 }
 
 function listingTitle({ search, type }: Pick<TyreFilterValues, "search" | "type">): string {
   const what = type === "summer" ? "Kesärenkaat" : type === "winter" ? "Talvirenkaat" : "Renkaat";
   return search ? `${what} koossa ${search}` : what;
-}
-
-/** The listing's URL with the current filters; page 1 and the default order stay implicit. */
-function listingHref(filters: TyreFilterValues, page = 1): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  if (filters.type) params.set("type", filters.type);
-  if (filters.sort !== "price-asc") params.set("sort", filters.sort);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/renkaat?${query}` : "/renkaat";
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -52,16 +53,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description:
       `${title} Lohjalta: hinnat, tarjoukset, EU-rengasmerkintä, varastotilanne ja rahoitus kuukausierin. ` +
       "Asennus ilman ajanvarausta.",
-    path: listingHref({ ...filters, sort: "price-asc" }),
+    path: tyreListingHref({ ...filters, sort: "price-asc" }),
     origin: siteOrigin(matches),
   });
 };
 
 export default function TyresPage() {
-  const { filters, sizes, page, pageSize, hasNextPage } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { filters, page, pageSize, hasNextPage, tyreCount } = data;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/renkaat";
-  const productCount = sizes.reduce((sum, size) => sum + size.summer.length + size.winter.length, 0);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -78,28 +79,26 @@ export default function TyresPage() {
 
       <div aria-busy={loading} className={`mt-8 transition-opacity ${loading ? "opacity-60" : ""}`}>
         <p role="status" className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-          {resultCountText({ page, pageSize, sizesShown: sizes.length, tyresShown: productCount, hasNextPage })}
+          {resultCountText({ page, pageSize, sizesShown: data.sizes.length, tyresShown: tyreCount, hasNextPage })}
         </p>
-        {sizes.length === 0 ? (
+        {data.sizes.length === 0 ? (
           <TyreEmptyState search={filters.search} type={filters.type} />
+        ) : data.view === "tyres" ? (
+          <TyreSizeSection size={data.sizes[0]} />
         ) : (
-          <div className="flex flex-col gap-10">
-            {sizes.map((size) => (
-              <TyreSizeSection key={size.id} size={size} />
-            ))}
-          </div>
+          <TyreSizeList sizes={data.sizes} filters={filters} />
         )}
         {page > 1 || hasNextPage ? (
           <nav aria-label="Sivut" className="mt-10 flex justify-between gap-4">
             {page > 1 ? (
-              <Link to={listingHref(filters, page - 1)} className="btn-secondary">
+              <Link to={tyreListingHref(filters, page - 1)} className="btn-secondary">
                 ← Edellinen sivu
               </Link>
             ) : (
               <span />
             )}
             {hasNextPage ? (
-              <Link to={listingHref(filters, page + 1)} className="btn-secondary">
+              <Link to={tyreListingHref(filters, page + 1)} className="btn-secondary">
                 Seuraava sivu →
               </Link>
             ) : null}

@@ -92,6 +92,7 @@ const targets: [string, string][] = [
   ["home /", "/"],
   [`search /renkaat?search=${sample}`, `/renkaat?search=${encodeURIComponent(sample)}`],
   ["search /renkaat?search=225 (partial)", "/renkaat?search=225"],
+  ["browse /renkaat?type=winter", "/renkaat?type=winter"],
   ["api /api/tires/sizes", "/api/tires/sizes"],
   ...(sampleTyre ? ([["tyre page /renkaat/…/…", tyrePagePath(sampleTyre)]] as [string, string][]) : []),
   ["price list /hinnasto", "/hinnasto"],

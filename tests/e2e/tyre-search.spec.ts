@@ -11,6 +11,7 @@ const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengas
 const sizeInput = (page: Page) => searchBox(page).getByRole("combobox", { name: "Hae rengaskoolla" });
 const searchButton = (page: Page) => searchBox(page).getByRole("button", { name: "Hae" });
 const cards = (page: Page) => main(page).getByTestId("tyre-card");
+const sizeSummaries = (page: Page) => main(page).getByTestId("tyre-size-summary");
 const sizeHeadings = (page: Page) =>
   main(page).getByRole("heading", { level: 2 }).filter({ hasText: /^\d{3}\/\d{2}R\d{2}/ });
 
@@ -82,6 +83,9 @@ test("a tyre card shows brand, model, season, EU label, price, financing and sto
 
 test("sale prices strike the normal price through and say how long the offer lasts", async ({ page }) => {
   await page.goto("/renkaat");
+  // The listing of all sizes marks the sizes that have tyres on sale; one of them shows the sale.
+  await sizeSummaries(page).filter({ hasText: "Tarjouksia" }).first().getByRole("link", { name: /^Näytä \d+ renga/ }).click();
+  await expect(page).toHaveURL(/\/renkaat\?search=\d{3}%2F\d{2}R\d{2}$/);
   const onSale = cards(page).filter({ has: page.locator("del") }).first();
   await expect(onSale).toBeVisible();
   await expect(onSale.locator("del")).toHaveText(/Normaalihinta\s\d[\d\s,]*\s€/);
@@ -112,8 +116,41 @@ test("the season filter keeps the size and shows only winter tyres", async ({ pa
 test("the footer's season links work: /renkaat?type=summer lists summer tyres only", async ({ page }) => {
   await page.goto("/renkaat?type=summer");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Kesärenkaat");
-  await expect(cards(page).first()).toBeVisible();
+  await expect(sizeSummaries(page).first()).toBeVisible();
+  await expect(sizeSummaries(page).filter({ hasText: "Talvirenkaat" })).toHaveCount(0);
+  // A size chosen from the list keeps the season.
+  await sizeSummaries(page).first().getByRole("link", { name: /^Näytä \d+ renga/ }).click();
+  await expect(page).toHaveURL(/\?search=\d{3}%2F\d{2}R\d{2}&type=summer$/);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(main(page).getByText("Kesärengas", { exact: true })).toHaveCount(count);
   await expect(main(page).getByText("Talvirengas", { exact: true })).toHaveCount(0);
+});
+
+test("a search matching several sizes lists them with their counts and lowest prices; choosing one lists its tyres", async ({ page }) => {
+  await openTyres(page);
+  await sizeInput(page).fill("205");
+  await searchButton(page).click();
+  await expect(page).toHaveURL(/\/renkaat\?search=205$/);
+  await expect(main(page).getByText("Hakusi vastaa useaa rengaskokoa.")).toBeVisible();
+  const headings = await sizeHeadings(page).allInnerTexts();
+  expect(headings.length).toBeGreaterThan(1);
+  for (const heading of headings) expect(heading).toContain("205/");
+  await expect(cards(page)).toHaveCount(0);
+
+  const summary = sizeSummaries(page).filter({ has: page.getByRole("heading", { name: /^205\/55R16/ }) });
+  const summerText = await summary.locator("dt", { hasText: "Kesärenkaat" }).locator("xpath=following-sibling::dd").innerText();
+  const [, summerCount, lowest] = /(\d+) kpl,(?: alkaen)?\s+([\d\s,]+\s€)/.exec(summerText) ?? [];
+  expect(Number(summerCount)).toBeGreaterThan(0);
+
+  await summary.getByRole("link", { name: /koossa 205\/55R16$/ }).click();
+  await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+  await expect(main(page).getByRole("heading", { name: /^Kesärenkaat/ })).toContainText(`(${summerCount})`);
+  const summerPrices = await main(page)
+    .getByRole("list", { name: /^Kesärenkaat/ })
+    .getByTestId("tyre-price")
+    .allInnerTexts();
+  expect(Math.min(...summerPrices.map(euros))).toBe(euros(lowest));
 });
 
 test("the price order can be reversed", async ({ page }) => {
@@ -141,7 +178,7 @@ test("a size without tyres shows the empty state with a reset link and the phone
 
   await main(page).getByRole("link", { name: "Tyhjennä haku ja rajaukset" }).click();
   await expect(page).toHaveURL(/\/renkaat$/);
-  await expect(cards(page).first()).toBeVisible();
+  await expect(sizeSummaries(page).first()).toBeVisible();
   await expect(sizeInput(page)).toHaveValue("");
 });
 

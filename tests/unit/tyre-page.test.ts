@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPARE_TEXTS, compareHref, parseCompareQuery, planComparison } from "~/lib/tyre-compare";
-import { resultCountText } from "~/lib/tyre-listing";
+import { resultCountText, summariseSize, tyreListingHref } from "~/lib/tyre-listing";
 import {
   type TyrePageSource,
   buildTyreProductJsonLd,
@@ -198,5 +198,32 @@ describe("result count", () => {
     expect(resultCountText({ ...base, page: 1, hasNextPage: true })).toBe("Näytetään koot 1–20 (73 rengasta). Lisää kokoja seuraavalla sivulla.");
     expect(resultCountText({ ...base, page: 3, sizesShown: 4, tyresShown: 9, hasNextPage: false })).toBe("Näytetään koot 41–44 (9 rengasta).");
     expect(resultCountText({ ...base, page: 2, sizesShown: 0, tyresShown: 0, hasNextPage: false })).toBe("");
+  });
+});
+
+describe("a listing of several sizes", () => {
+  const tyre = (currentPrice: string, active = false) => ({ currentPrice, sale: { active } });
+
+  it("sums each season up: how many, the lowest price paid now, how many on sale", () => {
+    const summary = summariseSize({
+      id: 7,
+      fullSize: "225/45R17",
+      summer: [tyre("119.90"), tyre("89.5", true), tyre("1049.00")],
+      winter: [],
+    });
+    expect(summary).toEqual({
+      id: 7,
+      fullSize: "225/45R17",
+      summer: { count: 3, lowestPrice: "89.5", onSale: 1 },
+      winter: null,
+    });
+  });
+
+  it("links a size to its own listing, keeping the season and the order", () => {
+    expect(tyreListingHref({ search: "225/45R17", type: "winter", sort: "price-desc" })).toBe(
+      "/renkaat?search=225%2F45R17&type=winter&sort=price-desc",
+    );
+    expect(tyreListingHref({ search: "", type: null, sort: "price-asc" })).toBe("/renkaat");
+    expect(tyreListingHref({ search: "225", type: null, sort: "price-asc" }, 3)).toBe("/renkaat?search=225&page=3");
   });
 });

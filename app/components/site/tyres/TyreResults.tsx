@@ -4,7 +4,7 @@ import type { TyreSeason } from "~/lib/tyre-size";
 import type { TyreProductItem, TyreSizeGroup, VehicleType } from "~/models/tyres.server";
 import { TyreCard } from "./TyreCard";
 
-const VEHICLE_TEXT: Record<VehicleType, string> = {
+export const VEHICLE_TEXT: Record<VehicleType, string> = {
   henkilöauto: "Henkilöauto",
   suv: "SUV",
   pakettiauto: "Pakettiauto",
