@@ -15,12 +15,21 @@ export function parseQuoteAdminQuery(params: URLSearchParams): { status: QuoteSt
   return { status, page };
 }
 
-export function quoteAdminHref(status: QuoteStatusKey, page = 1): string {
+function listQuery(status: QuoteStatusKey, page: number): string {
   const params = new URLSearchParams();
   if (status === "handled") params.set(QUOTE_STATUS_PARAM, STATUS_VALUES.handled);
   if (page > 1) params.set("sivu", String(page));
   const query = params.toString();
-  return `${QUOTE_ADMIN_PATH}${query ? `?${query}` : ""}`;
+  return query ? `?${query}` : "";
+}
+
+export function quoteAdminHref(status: QuoteStatusKey, page = 1): string {
+  return `${QUOTE_ADMIN_PATH}${listQuery(status, page)}`;
+}
+
+/** The delete confirmation over the list it was opened from (where it returns). */
+export function quoteDeleteHref(id: number, status: QuoteStatusKey, page = 1): string {
+  return `${QUOTE_ADMIN_PATH}/${id}/poista${listQuery(status, page)}`;
 }
 
 /** A request as the list shows it (dates already in Finnish). */
@@ -60,8 +69,24 @@ export const QUOTE_ADMIN_TEXTS = {
   markingHandled: "Merkitään…",
   markNew: "Palauta uudeksi",
   markingNew: "Palautetaan…",
-  toasts: { handled: "Tarjouspyyntö merkitty käsitellyksi", reopened: "Tarjouspyyntö palautettu uusiin" },
-  errors: { notFound: "Tarjouspyyntöä ei löytynyt", update: "Tilan muutos epäonnistui", load: "Tarjouspyyntöjen haku epäonnistui" },
+  delete: "Poista",
+  deleteHeading: "Poista tarjouspyyntö",
+  confirmDelete: (name: string) => `Poistetaanko tarjouspyyntö: ${name}?`,
+  deleteWarning: "Pyyntö yhteystietoineen poistetaan pysyvästi. Poistoa ei voi perua.",
+  confirmDeleteButton: "Poista pysyvästi",
+  cancel: "Peruuta",
+  retention: "Tarjouspyynnöt poistetaan automaattisesti 12 kuukauden kuluttua vastaanottamisesta.",
+  toasts: {
+    handled: "Tarjouspyyntö merkitty käsitellyksi",
+    reopened: "Tarjouspyyntö palautettu uusiin",
+    deleted: "Tarjouspyyntö poistettu",
+  },
+  errors: {
+    notFound: "Tarjouspyyntöä ei löytynyt",
+    update: "Tilan muutos epäonnistui",
+    load: "Tarjouspyyntöjen haku epäonnistui",
+    delete: "Tarjouspyynnön poisto epäonnistui",
+  },
   pager: {
     label: "Tarjouspyyntöjen sivut",
     previous: "Edellinen",

@@ -103,3 +103,15 @@ export async function countNewQuoteRequests(): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quoteRequests).where(and(isNull(quoteRequests.handledAt)));
   return row.n;
 }
+
+/** The requester's name, for the delete confirmation; null when there is no such request. */
+export async function getQuoteRequestName(id: number): Promise<string | null> {
+  const [row] = await db.select({ name: quoteRequests.name }).from(quoteRequests).where(eq(quoteRequests.id, id));
+  return row?.name ?? null;
+}
+
+/** Deletes a request and its contact details for good; false when there is no such request. */
+export async function deleteQuoteRequest(id: number): Promise<boolean> {
+  const deleted = await db.delete(quoteRequests).where(eq(quoteRequests.id, id)).returning({ id: quoteRequests.id });
+  return deleted.length > 0;
+}

@@ -1,27 +1,34 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { conversations, feedback, rateLimits } from "#db/schema";
+import { conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
 
 /** How long personal data is kept; the privacy notice (/tietosuojaseloste) promises exactly these. */
 export const RETENTION = {
   conversationMonths: 12,
   feedbackMonths: 24,
+  quoteRequestMonths: 12,
 } as const;
+
+const monthsBefore = (now: Date, months: number) => sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
 
 /**
  * Deletes what the privacy notice says is deleted: chat conversations (their messages cascade) and their
- * IP addresses after 12 months, chatbot feedback after 24 months, and expired rate-limit counters,
- * whose keys hold client addresses.
+ * IP addresses after 12 months, chatbot feedback after 24 months, quote requests (names and contact
+ * details) 12 months after they arrived, and expired rate-limit counters, whose keys hold client addresses.
  */
-export async function purgeExpiredPersonalData(now = new Date()): Promise<{ conversations: number; feedback: number }> {
+export async function purgeExpiredPersonalData(now = new Date()): Promise<{ conversations: number; feedback: number; quoteRequests: number }> {
   const removedConversations = await db
     .delete(conversations)
-    .where(lt(conversations.startedAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${RETENTION.conversationMonths})`))
+    .where(lt(conversations.startedAt, monthsBefore(now, RETENTION.conversationMonths)))
     .returning({ id: conversations.id });
   const removedFeedback = await db
     .delete(feedback)
-    .where(lt(feedback.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${RETENTION.feedbackMonths})`))
+    .where(lt(feedback.createdAt, monthsBefore(now, RETENTION.feedbackMonths)))
     .returning({ id: feedback.id });
+  const removedQuoteRequests = await db
+    .delete(quoteRequests)
+    .where(lt(quoteRequests.createdAt, monthsBefore(now, RETENTION.quoteRequestMonths)))
+    .returning({ id: quoteRequests.id });
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
-  return { conversations: removedConversations.length, feedback: removedFeedback.length };
+  return { conversations: removedConversations.length, feedback: removedFeedback.length, quoteRequests: removedQuoteRequests.length };
 }

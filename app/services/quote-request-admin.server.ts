@@ -1,9 +1,15 @@
-/** What the 'Tarjouspyynnöt' tab's routes do besides rendering: the list and the handled switch. */
+/** What the 'Tarjouspyynnöt' tab's routes do besides rendering: the list, the handled switch and deleting. */
 import { formatDateTime } from "~/lib/format";
 import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_PER_PAGE, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, parseQuoteAdminQuery } from "~/lib/quote-request-admin";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { parseIdParam } from "~/lib/tyre-admin";
-import { type QuoteRequestRow, listQuoteRequests, setQuoteRequestHandled } from "~/models/quote-requests.server";
+import {
+  type QuoteRequestRow,
+  deleteQuoteRequest,
+  getQuoteRequestName,
+  listQuoteRequests,
+  setQuoteRequestHandled,
+} from "~/models/quote-requests.server";
 import { redirectWithToast } from "./toast.server";
 
 function toView(row: QuoteRequestRow): QuoteRequestView {
@@ -44,5 +50,29 @@ export async function switchQuoteRequest(idParam: string | undefined, form: Form
   } catch (error) {
     console.error("Tarjouspyynnön tilan muutos epäonnistui:", error);
     return redirectWithToast(back, { type: "error", message: T.errors.update });
+  }
+}
+
+/** The list a dialog over the tab returns to: the tab with the status and page it was opened from. */
+export function quoteTabUrl(request: Request): string {
+  return `${QUOTE_ADMIN_PATH}${new URL(request.url).search}`;
+}
+
+/** The name on the request of the route's `id`, or a 404 the dialog's error boundary shows. */
+export async function requireQuoteRequestName(idParam: string | undefined): Promise<string> {
+  const id = parseIdParam(idParam);
+  const name = id === null ? null : await getQuoteRequestName(id);
+  if (name === null) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return name;
+}
+
+export async function removeQuoteRequest(idParam: string | undefined, back: string): Promise<Response> {
+  const id = parseIdParam(idParam);
+  try {
+    const deleted = id !== null && (await deleteQuoteRequest(id));
+    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.errors.notFound });
+  } catch (error) {
+    console.error("Tarjouspyynnön poisto epäonnistui:", error);
+    return redirectWithToast(back, { type: "error", message: T.errors.delete });
   }
 }

@@ -1,9 +1,9 @@
 /**
  * 'Kysy tarjous / varaa renkaat' and rims (issue 14, decision 0022), with JavaScript on and off: a
  * visitor asks about a seeded tyre (a refused submit first keeps what was typed), the shop's mail lands
- * in the outbox, the admin finds the request under 'Tarjouspyynnöt', marks it handled and back; the admin
- * creates a rim, it appears on /vanteet (and in its filters), the visitor asks about it, the admin
- * deletes it after the confirmation. Both pages fit a 320 px screen.
+ * in the outbox, the admin finds the request under 'Tarjouspyynnöt', marks it handled and back, and
+ * deletes it after a confirmation; the admin creates a rim, it appears on /vanteet (and in its filters),
+ * the visitor asks about it, the admin deletes it after the confirmation. Both pages fit a 320 px screen.
  */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -114,7 +114,24 @@ test("a visitor asks for a seeded tyre; the shop gets the mail and the admin han
   await expect(page.getByTestId("toast")).toHaveText(/Tarjouspyyntö palautettu uusiin/);
   await expect(page.getByTestId("quote-request").filter({ hasText: name })).toHaveCount(0);
   await page.getByTestId("quote-tab-new").click();
-  await expect(page.getByTestId("quote-request").filter({ hasText: name })).toHaveCount(1);
+  const again = page.getByTestId("quote-request").filter({ hasText: name });
+  await expect(again).toHaveCount(1);
+
+  // Deleting asks first: 'Peruuta' keeps the request, 'Poista pysyvästi' removes it for good.
+  const confirm = page.getByRole("alertdialog", { name: "Poista tarjouspyyntö" });
+  await again.getByRole("link", { name: `Poista: ${name}` }).click();
+  await expect(confirm).toContainText(`Poistetaanko tarjouspyyntö: ${name}?`);
+  await confirm.getByRole("link", { name: "Peruuta" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(again).toHaveCount(1);
+  await again.getByRole("link", { name: `Poista: ${name}` }).click();
+  await confirm.getByRole("button", { name: "Poista pysyvästi" }).click();
+  await expect(page.getByTestId("toast")).toHaveText(/Tarjouspyyntö poistettu/);
+  await expect(page).toHaveURL(/\/admin\/tarjouspyynnot$/);
+  await expect(again).toHaveCount(0);
+  await page.getByTestId("quote-tab-handled").click();
+  await expect(page).toHaveURL(/tila=kasitellyt/);
+  await expect(page.getByTestId("quote-request").filter({ hasText: name })).toHaveCount(0);
 });
 
 test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, the admin deletes it", async ({ page, app }) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { conversationMessages, conversations, feedback, rateLimits } from "#db/schema";
+import { conversationMessages, conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
 
 const monthsAgo = (months: number) => {
@@ -11,7 +11,7 @@ const monthsAgo = (months: number) => {
 };
 
 describe("personal data retention", () => {
-  it("deletes conversations after 12 months and feedback after 24, as the privacy notice says", async () => {
+  it("deletes conversations and quote requests after 12 months and feedback after 24, as the privacy notice says", async () => {
     const [old] = await db
       .insert(conversations)
       .values({ conversationId: "conv_1_old", userIp: "203.0.113.9", startedAt: monthsAgo(13) })
@@ -27,7 +27,12 @@ describe("personal data retention", () => {
       { key: "chat:203.0.113.10", count: 1, resetAt: new Date(Date.now() + 60_000) },
     ]);
 
-    expect(await purgeExpiredPersonalData()).toEqual({ conversations: 1, feedback: 1 });
+    await db.insert(quoteRequests).values([
+      { name: "Vanha Pyytäjä", phone: "040 111 2222", createdAt: monthsAgo(13), handledAt: monthsAgo(12) },
+      { name: "Uusi Pyytäjä", email: "uusi@example.fi", createdAt: monthsAgo(11) },
+    ]);
+
+    expect(await purgeExpiredPersonalData()).toEqual({ conversations: 1, feedback: 1, quoteRequests: 1 });
 
     const left = await db.select({ id: conversations.conversationId }).from(conversations);
     expect(left.map((row) => row.id)).toEqual(["conv_2_recent"]);
@@ -37,5 +42,7 @@ describe("personal data retention", () => {
     expect(ratings).toEqual([{ rating: 9 }]);
     const keys = await db.select({ key: rateLimits.key }).from(rateLimits);
     expect(keys).toEqual([{ key: "chat:203.0.113.10" }]);
+    const requests = await db.select({ name: quoteRequests.name }).from(quoteRequests);
+    expect(requests).toEqual([{ name: "Uusi Pyytäjä" }]);
   });
 });

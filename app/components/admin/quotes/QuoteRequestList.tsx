@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Pager } from "~/components/ui/Pager";
-import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, type QuoteStatusKey, quoteAdminHref } from "~/lib/quote-request-admin";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, type QuoteStatusKey, quoteAdminHref, quoteDeleteHref } from "~/lib/quote-request-admin";
 import { AdminTabHeader } from "../AdminTabHeader";
 
 type Props = {
@@ -13,13 +13,13 @@ type Props = {
 
 /**
  * The tab 'Tarjouspyynnöt': new / handled as two links with their counts, the requests as cards (they
- * stack on a phone, nothing scrolls sideways), 'Merkitse käsitellyksi' / 'Palauta uudeksi' per request
- * and the pager.
+ * stack on a phone, nothing scrolls sideways), 'Merkitse käsitellyksi' / 'Palauta uudeksi' and 'Poista'
+ * (after a confirmation) per request, and the pager.
  */
 export function QuoteRequestList({ status, requests, counts, page, pageCount }: Props) {
   return (
     <div className="space-y-6">
-      <AdminTabHeader title={T.title} intro={T.intro} />
+      <AdminTabHeader title={T.title} intro={`${T.intro} ${T.retention}`} />
       <nav aria-label={T.tabsLabel}>
         <ul className="flex flex-wrap gap-2">
           {(["new", "handled"] as const).map((key) => (
@@ -66,7 +66,17 @@ function QuoteRequestCard({ request, status, page }: { request: QuoteRequestView
             {request.handledAt ? ` · ${T.handledAt(request.handledAt)}` : ""}
           </p>
         </div>
-        <HandledButton id={request.id} name={request.name} handled={status === "handled"} back={quoteAdminHref(status, page)} />
+        <div className="flex flex-wrap gap-2">
+          <HandledButton id={request.id} name={request.name} handled={status === "handled"} back={quoteAdminHref(status, page)} />
+          <Link
+            to={quoteDeleteHref(request.id, status, page)}
+            preventScrollReset
+            className="btn-secondary px-3 py-1 text-sm"
+            aria-label={`${T.delete}: ${request.name}`}
+          >
+            {T.delete}
+          </Link>
+        </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {request.phone ? (

@@ -26,6 +26,12 @@ export const REGISTERS: Register[] = [
     retention: "24 kuukautta",
   },
   {
+    what: "Tarjouspyynnöt: nimi, puhelinnumero tai sähköpostiosoite, viesti ja kysytty tuote",
+    purpose: "Tarjouksen tekeminen ja renkaiden tai vanteiden varaaminen pyynnöstäsi",
+    basis: "Sopimusta edeltävät toimenpiteet",
+    retention: "12 kuukautta pyynnöstä",
+  },
+  {
     what: "Lomakkeiden ja chatin lähetysmäärät IP-osoitteittain",
     purpose: "Roskapostin ja palvelunestohyökkäysten torjunta",
     basis: "Oikeutettu etu",

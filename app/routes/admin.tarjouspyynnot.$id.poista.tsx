@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { AdminDrawer } from "~/components/admin/AdminDrawer";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/lib/quote-request-admin";
+import { requireForm } from "~/services/form.server";
+import { adminAction, adminLoader } from "~/services/guard.server";
+import { quoteTabUrl, removeQuoteRequest, requireQuoteRequestName } from "~/services/quote-request-admin.server";
+
+export const meta: MetaFunction = () => [{ title: `${T.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
+
+export const loader = (args: LoaderFunctionArgs) =>
+  adminLoader(args, async ({ params }) => ({ name: await requireQuoteRequestName(params.id) }));
+
+/** POST: deletes the request and returns to the list it was opened from with 'Tarjouspyyntö poistettu'. */
+export const action = (args: ActionFunctionArgs) =>
+  adminAction(args, ({ request, params, form }) => {
+    requireForm(form);
+    return removeQuoteRequest(params.id, quoteTabUrl(request));
+  });
+
+export default function DeleteQuoteRequest() {
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDeleteDialog
+      title={T.deleteHeading}
+      closeTo={`${QUOTE_ADMIN_PATH}${useLocation().search}`}
+      question={T.confirmDelete(name)}
+      warning={T.deleteWarning}
+      confirmLabel={T.confirmDeleteButton}
+      cancelLabel={T.cancel}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminDrawer title={T.deleteHeading} closeTo={QUOTE_ADMIN_PATH}>
+      <p role="alert" className="text-sm" data-testid="quote-dialog-error">
+        {notFound ? T.errors.notFound : T.errors.delete}
+      </p>
+    </AdminDrawer>
+  );
+}
