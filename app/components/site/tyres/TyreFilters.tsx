@@ -1,7 +1,8 @@
 import { Form, useSubmit } from "@remix-run/react";
+import type { TyreListingFilters } from "~/lib/tyre-listing";
 import type { TyreSeason, TyreSort } from "~/lib/tyre-size";
 
-export type TyreFilterValues = { search: string; type: TyreSeason | null; sort: TyreSort };
+export type TyreFilterValues = TyreListingFilters;
 
 const SEASONS: { value: TyreSeason | ""; label: string }[] = [
   { value: "", label: "Kaikki" },
