@@ -64,6 +64,18 @@ test("a card leads to the tyre's page with price, set of four, financing and the
   expect(Number(product.offers.price)).toBeCloseTo(cardPrice, 2);
 });
 
+test("a tyre without a photo shows a drawing of a tyre and says the photo is coming", async ({ page }) => {
+  await openResults(page);
+  const withoutPhoto = cards(page).filter({ hasNot: page.getByTestId("tyre-card-thumbnail") }).first();
+  await withoutPhoto.getByTestId("tyre-card-link").click();
+
+  const placeholder = main(page).getByTestId("tyre-image-placeholder");
+  await expect(placeholder).toContainText("Tuotekuva tulossa");
+  // The drawing really loads (a broken file would leave naturalWidth at 0).
+  const drawing = placeholder.locator("img");
+  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("an id alone answers with the canonical address; an unknown tyre is the 404 page", async ({ page }) => {
   await openResults(page);
   const href = (await cards(page).first().getByTestId("tyre-card-link").getAttribute("href"))!;

@@ -1,6 +1,8 @@
 import { tyreName } from "~/lib/tyre-page";
 import type { TyrePageProduct } from "~/models/tyre-pages.server";
 
+const TYRE_PLACEHOLDER_SRC = "/images/tyre-placeholder.svg";
+
 type Figure = { src: string; alt: string; caption: string | null };
 
 function figuresOf(tyre: TyrePageProduct): Figure[] {
@@ -25,10 +27,19 @@ function figuresOf(tyre: TyrePageProduct): Figure[] {
 export function TyreImages({ tyre }: { tyre: TyrePageProduct }) {
   const figures = figuresOf(tyre);
   if (figures.length === 0) {
+    // A drawing of a tyre until the shop adds a photo: the page keeps its main picture (and its largest
+    // paint is not left to a smaller text block that appears later, such as the cookie banner).
     return (
-      <div className="flex aspect-square w-full max-w-sm items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-        Tuotekuva tulossa
-      </div>
+      <figure className="w-full max-w-sm" data-testid="tyre-image-placeholder">
+        <img
+          src={TYRE_PLACEHOLDER_SRC}
+          alt=""
+          width={400}
+          height={400}
+          className="aspect-square h-auto w-full rounded-lg bg-slate-100 p-8 dark:bg-slate-800"
+        />
+        <figcaption className="mt-1 text-sm text-slate-600 dark:text-slate-300">Tuotekuva tulossa</figcaption>
+      </figure>
     );
   }
   const [main, ...rest] = figures;
