@@ -2,7 +2,7 @@
  * Kaartobotti's shared rules: texts, limits, conversation ids and the confirmation-prompt rule. Used by
  * the chat widget, the no-JS chat page and the server, so all three agree.
  */
-import { COMPANY } from "./company";
+import type { ShopLinks } from "./company";
 import { hasControlCharacters } from "./control-characters";
 
 export const BOT_NAME = "Kaartobotti";
@@ -115,15 +115,30 @@ export function mentionsShopDog(reply: string, dogName: string): boolean {
 /** Messages one client address may send per window, shared by the widget's API and the no-JS page. */
 export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 10 * 60_000 } as const;
 
-/** External sites the shop itself links to (its booking service); a bot reply may link only to these. */
-const CHAT_LINK_HOSTS: ReadonlySet<string> = new Set([new URL(COMPANY.bookingUrl).host]);
+/**
+ * The external sites a bot reply may link to: the shop's booking page and finance application form as
+ * configured (BOOKING_URL, FINANCE_APPLICATION_URL), over https only.
+ */
+export function chatLinkHosts(links: ShopLinks): ReadonlySet<string> {
+  const hosts = new Set<string>();
+  for (const href of [links.booking, links.financeApplication]) {
+    if (!href) continue;
+    try {
+      const url = new URL(href);
+      if (url.protocol === "https:") hosts.add(url.host);
+    } catch {
+      // not an address: no host to allow
+    }
+  }
+  return hosts;
+}
 
 /**
  * Whether a link in a bot reply may be a live link: a path of this site, a phone number, an e-mail
- * address or one of the shop's own external services. Anything else (which a model could echo from a
- * product name or be talked into writing) is shown as plain text.
+ * address or one of the shop's own external services (`linkHosts`, from chatLinkHosts). Anything else
+ * (which a model could echo from a product name or be talked into writing) is shown as plain text.
  */
-export function isSafeChatHref(href: string | null | undefined): boolean {
+export function isSafeChatHref(href: string | null | undefined, linkHosts: ReadonlySet<string>): boolean {
   if (typeof href !== "string" || href === "") return false;
   // Browsers drop tabs and newlines from URLs and read '\' as '/': '/\evil.example' is another site.
   if (/[\s\\]/.test(href) || hasControlCharacters(href)) return false;
@@ -137,5 +152,5 @@ export function isSafeChatHref(href: string | null | undefined): boolean {
   } catch {
     return false;
   }
-  return url.protocol === "https:" && url.username === "" && url.password === "" && url.port === "" && CHAT_LINK_HOSTS.has(url.host);
+  return url.protocol === "https:" && url.username === "" && url.password === "" && url.port === "" && linkHosts.has(url.host);
 }

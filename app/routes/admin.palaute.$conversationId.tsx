@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Transcript } from "~/components/admin/feedback/Transcript";
 import { TranscriptDrawer } from "~/components/admin/feedback/TranscriptDrawer";
+import { useShopLinks } from "~/components/site/useShopLinks";
 import { FEEDBACK_ADMIN_TEXTS as T } from "~/lib/feedback-admin";
 import { getTranscript } from "~/models/conversations.server";
 import { adminLoader } from "~/services/guard.server";
@@ -34,7 +35,7 @@ export default function TranscriptRoute() {
   const transcript = useLoaderData<typeof loader>();
   return (
     <TranscriptDrawer closeHref={useCloseHref()} titleId={TITLE_ID}>
-      <Transcript {...transcript} titleId={TITLE_ID} />
+      <Transcript {...transcript} titleId={TITLE_ID} links={useShopLinks()} />
     </TranscriptDrawer>
   );
 }

@@ -9,6 +9,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
 import { Markdown } from "~/components/ui/Markdown";
+import { getEnv } from "./env.server";
 
 // Articles are rendered on every request whose page HTML is not memoised yet; the same source gives the
 // same HTML, so the last few are kept. Bounded by count and by the size of what is kept.
@@ -38,5 +39,7 @@ export function renderMarkdownHtml(source: string): string {
 
 /** A Kaartobotti message as the no-JS chat page shows it (links to other sites as plain text). */
 export function renderChatMarkdownHtml(source: string): string {
-  return remembered(`chat\n${source}`, () => renderToStaticMarkup(createElement(ChatMarkdown, { children: source })));
+  // The shop's links come from this process's environment, so the memo key need not hold them.
+  const links = getEnv().shopLinks;
+  return remembered(`chat\n${source}`, () => renderToStaticMarkup(createElement(ChatMarkdown, { children: source, links })));
 }

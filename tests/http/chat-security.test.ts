@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
 import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, newConversationId } from "~/lib/chat";
+import { DEFAULT_SHOP_LINKS } from "~/lib/company";
 import { CONTROL_CHARACTER_TEXT } from "~/lib/control-characters";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { type AppServer, TEST_ADMIN, startAppServer } from "../support/app-server";
@@ -116,7 +117,7 @@ describe("a product named like a link", () => {
     expect(reply).toContain(escapeMarkdown(`Nokian Tyres ${MODEL}`));
     expect(reply).not.toContain(MODEL);
     // As the widget shows it: the name in full, and no link anywhere but the shop's own listing.
-    const html = renderToStaticMarkup(createElement(ChatMarkdown, { children: reply }));
+    const html = renderToStaticMarkup(createElement(ChatMarkdown, { children: reply, links: DEFAULT_SHOP_LINKS }));
     expect(visible(html)).toContain(MODEL);
     expect(html).not.toContain("evil.example\"");
     expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(["/renkaat?search=199%2F49R29"]);

@@ -17,6 +17,8 @@ import { getTranscript } from "~/models/conversations.server";
 import { saveBusinessHours } from "~/models/settings.server";
 import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
 import { chatReply, streamChatReply } from "~/services/ai.server";
+import { buildSystemPrompt } from "~/services/assistant/system-prompt.server";
+import { reloadEnv } from "~/services/env.server";
 
 // The seeded price list is the defaults.
 const { tyreChange, tyreHotel } = defaultPriceList();
@@ -197,6 +199,26 @@ describe("people, dog and the rest", () => {
     expect(reply).toContain("En valitettavasti osaa vastata");
     expect(reply).toContain(COMPANY.phone);
     expect(reply).toContain("[yhteydenottosivulla](/ota-yhteytta)");
+  });
+});
+
+describe("a booking page the shop configured (BOOKING_URL)", () => {
+  const BOOKING = "https://varaa.example.fi/rengaskaarto";
+  beforeAll(() => {
+    process.env.BOOKING_URL = BOOKING;
+    reloadEnv();
+    return () => {
+      delete process.env.BOOKING_URL;
+      reloadEnv();
+    };
+  });
+
+  it("is the one the answers and the model's instructions give, not the default", async () => {
+    const replies = [await ask(FAQ_QUESTIONS[4]), await ask("Mikä on puhelinnumeronne ja osoitteenne?"), buildSystemPrompt()];
+    for (const reply of replies) {
+      expect(reply).toContain(BOOKING);
+      expect(reply).not.toContain(COMPANY.bookingUrl);
+    }
   });
 });
 

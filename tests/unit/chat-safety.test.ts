@@ -8,9 +8,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
 import { Markdown } from "~/components/ui/Markdown";
-import { CONVERSATION_REFUSED_HEADER, isSafeChatHref } from "~/lib/chat";
+import { CONVERSATION_REFUSED_HEADER, chatLinkHosts, isSafeChatHref } from "~/lib/chat";
 import { isConversationRefused } from "~/lib/chat-client";
-import { COMPANY } from "~/lib/company";
+import { COMPANY, DEFAULT_SHOP_LINKS } from "~/lib/company";
 import { containsControlCharacters, hasControlCharacters } from "~/lib/control-characters";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 
@@ -78,6 +78,8 @@ describe("escapeMarkdown", () => {
 });
 
 describe("isSafeChatHref", () => {
+  const shopHosts = chatLinkHosts(DEFAULT_SHOP_LINKS);
+
   it.each([
     "/renkaat?search=205%2F55R16",
     "/hyva-tietaa#rengaskaudet",
@@ -86,7 +88,7 @@ describe("isSafeChatHref", () => {
     `mailto:${COMPANY.salesEmail}`,
     COMPANY.bookingUrl,
   ])("lets %s be a link", (href) => {
-    expect(isSafeChatHref(href)).toBe(true);
+    expect(isSafeChatHref(href, shopHosts)).toBe(true);
   });
 
   it.each([
@@ -105,12 +107,22 @@ describe("isSafeChatHref", () => {
     "",
     undefined,
   ])("shows %j as plain text", (href) => {
-    expect(isSafeChatHref(href)).toBe(false);
+    expect(isSafeChatHref(href, shopHosts)).toBe(false);
+  });
+
+  it("follows the configured booking page and finance form, over https only", () => {
+    const configured = chatLinkHosts({ booking: "https://varaa.example.fi/rengaskaarto", financeApplication: "http://rahoitus.example.fi/" });
+    expect(isSafeChatHref("https://varaa.example.fi/rengaskaarto", configured)).toBe(true);
+    expect(isSafeChatHref(COMPANY.bookingUrl, configured)).toBe(false);
+    expect(isSafeChatHref("http://rahoitus.example.fi/", configured)).toBe(false);
+    expect(isSafeChatHref("https://rahoitus.example.fi/", configured)).toBe(false);
+    const withFinance = chatLinkHosts({ booking: COMPANY.bookingUrl, financeApplication: "https://rahoitus.example.fi/hae" });
+    expect(isSafeChatHref("https://rahoitus.example.fi/hae", withFinance)).toBe(true);
   });
 });
 
 describe("ChatMarkdown", () => {
-  const render = (source: string) => renderToStaticMarkup(createElement(ChatMarkdown, { children: source }));
+  const render = (source: string, links = DEFAULT_SHOP_LINKS) => renderToStaticMarkup(createElement(ChatMarkdown, { children: source, links }));
 
   it("renders a link elsewhere (written by a model, say) as its text only", () => {
     const html = render("Tilaa [tästä](https://evil.example/tilaa) tai osoitteesta https://evil.example tai www.evil.example");
@@ -125,6 +137,13 @@ describe("ChatMarkdown", () => {
     expect(html).toContain('href="/hinnasto"');
     expect(html).toContain(`href="${COMPANY.bookingUrl}"`);
     expect(html.match(/target="_blank"/g)).toHaveLength(3);
+  });
+
+  it("links to the booking page the shop configured, and shows the default one as text then", () => {
+    const links = { booking: "https://varaa.example.fi/rengaskaarto", financeApplication: null };
+    const html = render(`[varaa](${links.booking}) tai [vanha](${COMPANY.bookingUrl})`, links);
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([links.booking]);
+    expect(textOf(html)).toContain("vanha");
   });
 });
 
@@ -163,6 +182,7 @@ describe("the admin's transcript", () => {
     const html = renderToStaticMarkup(
       createElement(Transcript, {
         titleId: "t",
+        links: DEFAULT_SHOP_LINKS,
         conversation: { conversationId: "conv_1_abc", startedAt: "2026-11-20T10:00:00.000Z", userIp: null, messageCount: 1 },
         messages: [
           {

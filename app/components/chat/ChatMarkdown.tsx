@@ -1,7 +1,8 @@
-import type { ComponentPropsWithoutRef } from "react";
+import { type ComponentPropsWithoutRef, useMemo } from "react";
 import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { isSafeChatHref } from "~/lib/chat";
+import { chatLinkHosts, isSafeChatHref } from "~/lib/chat";
+import type { ShopLinks } from "~/lib/company";
 
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
@@ -10,8 +11,8 @@ type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> 
  * pages, phone, e-mail and the shop's booking and financing services become links: a reply can carry
  * text from the database or from a model, and neither may send a visitor elsewhere.
  */
-function ChatLink({ href, children, node: _node, ...rest }: Props<"a">) {
-  if (!isSafeChatHref(href)) return <span>{children}</span>;
+function ChatLink({ href, children, linkHosts, node: _node, ...rest }: Props<"a"> & { linkHosts: ReadonlySet<string> }) {
+  if (!isSafeChatHref(href, linkHosts)) return <span>{children}</span>;
   return (
     <a
       {...rest}
@@ -36,7 +37,7 @@ function ChatImage({ src, alt, node: _node, ...rest }: Props<"img">) {
 }
 
 // Chat replies are short: compact spacing, list items as cards, quotes as highlighted boxes.
-const components: Components = {
+const components: Omit<Components, "a"> = {
   h1: ({ node: _node, ...props }) => <p className="mb-1 mt-3 font-bold first:mt-0" {...props} />,
   h2: ({ node: _node, ...props }) => <p className="mb-1 mt-3 font-bold first:mt-0" {...props} />,
   h3: ({ node: _node, ...props }) => <p className="mb-1 mt-3 font-semibold first:mt-0" {...props} />,
@@ -56,7 +57,6 @@ const components: Components = {
       {...props}
     />
   ),
-  a: ChatLink,
   img: ChatImage,
   strong: ({ node: _node, ...props }) => <strong className="font-semibold text-slate-900 dark:text-white" {...props} />,
   hr: ({ node: _node, ...props }) => <hr className="my-3 border-slate-200 dark:border-slate-700" {...props} />,
@@ -71,14 +71,23 @@ const components: Components = {
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-2 py-1.5 dark:border-slate-800" {...props} />,
 };
 
-// react-markdown's default drops tel: links; the shop's phone number is one.
-const urlTransform = (url: string) => (isSafeChatHref(url) ? url : defaultUrlTransform(url));
-
-/** A bot reply as markdown. Raw HTML is dropped (skipHtml); links to other sites are shown as plain text. */
-export function ChatMarkdown({ children }: { children: string }) {
+/**
+ * A bot reply as markdown. Raw HTML is dropped (skipHtml); links to other sites are shown as plain text.
+ * `links` are the shop's configured booking and finance addresses, the only other sites it may link to.
+ */
+export function ChatMarkdown({ children, links }: { children: string; links: ShopLinks }) {
+  const { booking, financeApplication } = links;
+  const { withLinks, urlTransform } = useMemo(() => {
+    const linkHosts = chatLinkHosts({ booking, financeApplication });
+    return {
+      withLinks: { ...components, a: (props: Props<"a">) => <ChatLink {...props} linkHosts={linkHosts} /> } satisfies Components,
+      // react-markdown's default drops tel: links; the shop's phone number is one.
+      urlTransform: (url: string) => (isSafeChatHref(url, linkHosts) ? url : defaultUrlTransform(url)),
+    };
+  }, [booking, financeApplication]);
   return (
     <div className="break-words text-sm">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components} urlTransform={urlTransform}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={withLinks} urlTransform={urlTransform}>
         {children}
       </ReactMarkdown>
     </div>

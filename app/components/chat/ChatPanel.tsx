@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { BOT_NAME, CHAT_LIMITS, CHAT_TEXTS, CHAT_WELCOME } from "~/lib/chat";
 import { CHAT_UI_TEXTS, type WidgetMessage } from "~/lib/chat-client";
+import { useShopLinks } from "~/components/site/useShopLinks";
 import { BotAvatar } from "./BotAvatar";
 import { ChatComposer } from "./ChatComposer";
 import type { ChatView } from "./ChatLauncher";
@@ -71,6 +72,7 @@ function followTop(box: HTMLElement): number {
 
 export default function ChatPanel({ view, onViewChange }: { view: ChatView; onViewChange: (view: ChatView) => void }) {
   const chat = useChat();
+  const shopLinks = useShopLinks();
   const wide = useWideScreen();
   const titleId = useId();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -258,7 +260,7 @@ export default function ChatPanel({ view, onViewChange }: { view: ChatView; onVi
               messages={[WELCOME, ...chat.messages]}
               typing={chat.status === "waiting"}
               renderActions={renderActions}
-              renderContent={(message) => <ChatMarkdown>{message.content}</ChatMarkdown>}
+              renderContent={(message) => <ChatMarkdown links={shopLinks}>{message.content}</ChatMarkdown>}
             />
             {started ? null : <ChatSuggestions onPick={chat.send} disabled={busy} />}
             {chat.confirming && !busy ? <ConfirmationPrompt onAnswer={chat.answerConfirmation} /> : null}

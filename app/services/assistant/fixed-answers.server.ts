@@ -4,6 +4,7 @@
  * every template can be read and checked for its Finnish in one place.
  */
 import { COMPANY } from "~/lib/company";
+import { getEnv } from "~/services/env.server";
 
 export const OFFLINE_UNKNOWN_TEXT = [
   "En valitettavasti osaa vastata tähän kysymykseen.",
@@ -18,16 +19,20 @@ export const SIMPLE_ANSWERS = {
   thanks: "Ole hyvä! Kysy vain, jos tulee muuta mieleen – tai tule käymään, renkaanvaihto onnistuu ilman ajanvarausta.",
   greeting:
     "Hei! Olen Kaartobotti. Voin auttaa esimerkiksi renkaiden saatavuudessa (kerro rengaskoko, esim. **205/55R16**), aukioloajoissa, hinnoissa, tarjouksissa ja palveluissa.",
-  contact: [
-    `**${COMPANY.name}**`,
-    "",
-    `- Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
-    `- Puhelin: **${COMPANY.phone}**`,
-    `- Sähköposti: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
-    `- Ajanvaraus: [ajanvaraus.rengaskaarto.fi](${COMPANY.bookingUrl})`,
-    "",
-    "Lisää yhteystietoja ja kartta: [Ota yhteyttä](/ota-yhteytta)",
-  ].join("\n"),
+  // A getter: the booking address is the configured one (BOOKING_URL), read when the answer is given.
+  get contact() {
+    const booking = getEnv().shopLinks.booking;
+    return [
+      `**${COMPANY.name}**`,
+      "",
+      `- Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
+      `- Puhelin: **${COMPANY.phone}**`,
+      `- Sähköposti: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
+      `- Ajanvaraus: [${new URL(booking).host}](${booking})`,
+      "",
+      "Lisää yhteystietoja ja kartta: [Ota yhteyttä](/ota-yhteytta)",
+    ].join("\n");
+  },
   financing: [
     "Tarjoamme **rahoituksen renkaille ja vanteille**: 0 % korko ja ei kuluja 12 kuukauteen.",
     "",

@@ -19,6 +19,7 @@ import {
   lowestServicePrice,
 } from "~/lib/price-list";
 import { getPriceList } from "~/models/price-list.server";
+import { getEnv } from "~/services/env.server";
 
 export const PRICE_SERVICES = ["renkaanvaihto", "rengastyo", "rengashotelli", "tasapainotus", "korjaukset", "kierratys"] as const;
 export type PriceService = (typeof PRICE_SERVICES)[number];
@@ -94,6 +95,9 @@ export async function servicesMarkdown(): Promise<string> {
   ].join("\n");
 }
 
+/** The booking page as configured (BOOKING_URL), the one the site's own links use. */
+const bookingUrl = () => getEnv().shopLinks.booking;
+
 // Practical answers. The duration and season wording follow the site's own pages (price list,
 // balancing, Hyvä tietää); content to confirm with the shop like app/lib/shop-facts.ts.
 const PRACTICAL: Record<PracticalTopic, () => string> = {
@@ -101,7 +105,7 @@ const PRACTICAL: Record<PracticalTopic, () => string> = {
     [
       "**Ajanvarausta ei tarvita.** Renkaanvaihto ja uusien renkaiden asennus onnistuvat ilman ajanvarausta aukioloaikoina – tule vain paikalle.",
       "",
-      `Jos haluat varman ajan etenkin sesonkiaikana, voit varata sen [ajanvarauksesta](${COMPANY.bookingUrl}) tai soittamalla numeroon **${COMPANY.phone}**.`,
+      `Jos haluat varman ajan etenkin sesonkiaikana, voit varata sen [ajanvarauksesta](${bookingUrl()}) tai soittamalla numeroon **${COMPANY.phone}**.`,
     ].join("\n"),
   kesto: () =>
     [
@@ -110,7 +114,7 @@ const PRACTICAL: Record<PracticalTopic, () => string> = {
       "- Renkaiden vaihto vanteille tasapainotuksineen: noin tunti",
       "- Tasapainotus: tyypillisesti alle tunnin",
       "",
-      "Sesonkiaikana (syksyn ensilumet ja kevät) jonoa voi olla – silloin [ajanvaraus](" + COMPANY.bookingUrl + ") säästää aikaa.",
+      `Sesonkiaikana (syksyn ensilumet ja kevät) jonoa voi olla – silloin [ajanvaraus](${bookingUrl()}) säästää aikaa.`,
     ].join("\n"),
   rengaskoko: () =>
     [

@@ -7,6 +7,7 @@ import { COMPANY } from "~/lib/company";
 import { formatDate } from "~/lib/format";
 import { WEEKDAY_NAMES, weekdayInHelsinki } from "~/lib/business-hours";
 import { NETWORK, SHOP_DOG } from "~/lib/shop-facts";
+import { getEnv } from "~/services/env.server";
 
 /** The confirmation question, word for word: `needsConfirmation` in app/lib/chat.ts shows the Kyllä/Peruuta prompt for it. */
 export function confirmationQuestion(size: string, seasonText?: string): string {
@@ -23,7 +24,7 @@ Liikkeen tiedot:
 - Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}
 - Puhelin: ${COMPANY.phone}
 - Sähköposti (myynti): ${COMPANY.salesEmail}
-- Ajanvaraus: ${COMPANY.bookingUrl} (renkaanvaihto onnistuu myös ilman ajanvarausta)
+- Ajanvaraus: ${getEnv().shopLinks.booking} (renkaanvaihto onnistuu myös ilman ajanvarausta)
 - Rengasketju: ${NETWORK.name}
 - Liikkeen koira: ${SHOP_DOG.name} (${SHOP_DOG.breed})
 - Sivut: [Renkaat](/renkaat), [Vanteet](/vanteet), [Rengashotelli](/rengashotelli), [Hinnasto](/hinnasto), [Hyvä tietää](/hyva-tietaa), [Rahoitus](/rahoitus), [Ota yhteyttä](/ota-yhteytta)

@@ -1,4 +1,5 @@
 import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
+import type { ShopLinks } from "~/lib/company";
 import { FEEDBACK_ADMIN_TEXTS as T, type MessageRole, ROLE_LABELS } from "~/lib/feedback-admin";
 import { formatDateTimeNumeric } from "~/lib/format";
 
@@ -14,7 +15,8 @@ const ROLE_CLASSES: Record<MessageRole, string> = {
 };
 
 /** One conversation in order. Bot replies are markdown (raw HTML never rendered); tool output stays text. */
-export function Transcript({ conversation, messages, titleId }: TranscriptView & { titleId: string }) {
+/** `links`: the shop's booking and finance addresses, which replies may link to (as in the widget). */
+export function Transcript({ conversation, messages, titleId, links }: TranscriptView & { titleId: string; links: ShopLinks }) {
   return (
     <article aria-labelledby={titleId} className="space-y-6">
       <header className="space-y-3">
@@ -44,7 +46,7 @@ export function Transcript({ conversation, messages, titleId }: TranscriptView &
                   {formatDateTimeNumeric(message.createdAt)}
                 </time>
               </p>
-              <MessageBody message={message} />
+              <MessageBody message={message} links={links} />
             </li>
           ))}
         </ol>
@@ -53,7 +55,7 @@ export function Transcript({ conversation, messages, titleId }: TranscriptView &
   );
 }
 
-function MessageBody({ message }: { message: TranscriptView["messages"][number] }) {
+function MessageBody({ message, links }: { message: TranscriptView["messages"][number]; links: ShopLinks }) {
   if (message.role === "tool") {
     // Tool output is data for the model (often JSON): collapsed, shown as text, never as markup.
     return (
@@ -71,7 +73,7 @@ function MessageBody({ message }: { message: TranscriptView["messages"][number] 
         // As the visitor saw it, with the chat's own rule: links only to our pages and the shop's services.
         message.content ? (
           <div className="text-sm">
-            <ChatMarkdown>{message.content}</ChatMarkdown>
+            <ChatMarkdown links={links}>{message.content}</ChatMarkdown>
           </div>
         ) : null
       ) : (
