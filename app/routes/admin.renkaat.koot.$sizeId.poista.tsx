@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin/tyres/ConfirmDelete";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
 import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { deleteSize, getSize } from "~/models/tyre-admin.server";
@@ -37,11 +37,13 @@ async function deleteSizeAction({ request, params }: ActionFunctionArgs) {
 export default function DeleteSizeRoute() {
   const { size } = useLoaderData<typeof loader>();
   return (
-    <ConfirmDelete
+    <ConfirmDeleteDialog
       title={T.drawers.deleteSize}
       question={T.confirm.deleteSize(size.fullSize)}
       warning={T.confirm.deleteSizeWarning(size.productCount)}
       confirmLabel={T.buttons.deleteSize}
+      cancelLabel={T.buttons.cancel}
+      pendingLabel={T.buttons.deleting}
       closeTo={tyreListHref(useLocation().search)}
     />
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin/tyres/ConfirmDelete";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
 import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
 import { deleteProduct } from "~/models/tyre-admin.server";
@@ -40,11 +40,13 @@ async function deleteProductAction({ request, params }: ActionFunctionArgs) {
 export default function DeleteProductRoute() {
   const { product } = useLoaderData<typeof loader>();
   return (
-    <ConfirmDelete
+    <ConfirmDeleteDialog
       title={T.drawers.deleteProduct}
       question={T.confirm.deleteProduct(`${product.manufacturer} ${product.model}`, product.fullSize)}
       warning={T.confirm.deleteProductWarning}
       confirmLabel={T.buttons.delete}
+      cancelLabel={T.buttons.cancel}
+      pendingLabel={T.buttons.deleting}
       closeTo={tyreListHref(useLocation().search)}
     />
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin/tyres/ConfirmDelete";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
 import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
 import { formatPrice } from "~/lib/price";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
@@ -46,7 +46,7 @@ export default function RemoveSaleRoute() {
   const { product } = useLoaderData<typeof loader>();
   const name = `${product.manufacturer} ${product.model}`;
   return (
-    <ConfirmDelete
+    <ConfirmDeleteDialog
       title={T.drawers.removeSale}
       question={T.confirm.removeSale(name)}
       warning={
@@ -55,6 +55,8 @@ export default function RemoveSaleRoute() {
           : `${T.confirm.removeSaleWarning} ${formatPrice(product.salePrice)} → ${formatPrice(product.price)}`
       }
       confirmLabel={T.buttons.removeSale}
+      cancelLabel={T.buttons.cancel}
+      pendingLabel={T.buttons.deleting}
       closeTo={tyreListHref(useLocation().search)}
     />
   );
