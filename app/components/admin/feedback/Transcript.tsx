@@ -14,8 +14,10 @@ const ROLE_CLASSES: Record<MessageRole, string> = {
   tool: "border-slate-400 bg-slate-50 dark:bg-slate-800/60",
 };
 
-/** One conversation in order. Bot replies are markdown (raw HTML never rendered); tool output stays text. */
-/** `links`: the shop's booking and finance addresses, which replies may link to (as in the widget). */
+/**
+ * One conversation in order. Bot replies are markdown (raw HTML never rendered) with the widget's link
+ * rule (`links`: the shop's booking and finance addresses); tool output stays text.
+ */
 export function Transcript({ conversation, messages, titleId, links }: TranscriptView & { titleId: string; links: ShopLinks }) {
   return (
     <article aria-labelledby={titleId} className="space-y-6">

@@ -116,12 +116,12 @@ export function useSubmitting(): boolean {
   return navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 }
 
-export function SubmitButton({ label, pendingLabel = T.buttons.saving, danger = false }: { label: string; pendingLabel?: string; danger?: boolean }) {
+export function SubmitButton({ label, pendingLabel = T.buttons.saving }: { label: string; pendingLabel?: string }) {
   const submitting = useSubmitting();
   return (
     <button
       type="submit"
-      className={danger ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-primary"}
+      className="btn-primary"
       disabled={submitting}
       aria-disabled={submitting || undefined}
     >
