@@ -4,7 +4,7 @@ import { SubscriberDeleteDialog, SubscriberDialogError, subscriberNotFound } fro
 import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/lib/subscriber-admin";
 import { deleteSubscriber, findSubscriberById } from "~/models/subscribers.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { deleteAndReturn } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -22,15 +22,12 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, deleteSubs
 
 /** Deletes and goes back to the list (search and page kept) with 'Tilaaja poistettu' or the failure. */
 async function deleteSubscriberAction({ request, params }: ActionFunctionArgs) {
-  const back = subscriberListHref(new URL(request.url).search);
-  const id = parseSubscriberId(params.id);
-  try {
-    const deleted = id !== null && (await deleteSubscriber(id));
-    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.toasts.deleteFailed });
-  } catch (error) {
-    console.error("Deleting a subscriber failed", error);
-    return redirectWithToast(back, { type: "error", message: T.toasts.deleteFailed });
-  }
+  return deleteAndReturn(subscriberListHref(new URL(request.url).search), parseSubscriberId(params.id), deleteSubscriber, {
+    deleted: T.toasts.deleted,
+    notFound: T.toasts.deleteFailed,
+    failed: T.toasts.deleteFailed,
+    logMessage: "Tilaajan poisto epäonnistui:",
+  });
 }
 
 export default function DeleteSubscriberRoute() {

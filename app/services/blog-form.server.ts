@@ -28,7 +28,7 @@ import { generateArticle } from "./blog-generator.server";
 import { getEnv } from "./env.server";
 import { INPUT_TEXTS, badRequest } from "./form.server";
 import { readUploadForm, resolveImageFields } from "./image-fields.server";
-import { redirectWithToast } from "./toast.server";
+import { deleteAndReturn, redirectWithToast } from "./toast.server";
 
 export const BLOG_TAB = "/admin/blogi";
 export const FEATURE_IMAGE_FIELD = "featureImage";
@@ -252,15 +252,13 @@ export async function handleArticleEdit(request: Request, existing: AdminArticle
   return "redirect" in result ? result.redirect : data<ArticleDraft>(result.draft, { status: result.status });
 }
 
-export async function removeArticle(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
-  try {
-    const deleted = id !== null && (await deleteArticle(id));
-    return redirectWithToast(back, deleted ? { type: "success", message: T.deleted } : { type: "error", message: T.deleteFailed });
-  } catch (error) {
-    console.error("Artikkelin poisto epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.deleteFailed });
-  }
+export function removeArticle(idParam: string | undefined, back: string): Promise<Response> {
+  return deleteAndReturn(back, parseIdParam(idParam), deleteArticle, {
+    deleted: T.deleted,
+    notFound: T.deleteFailed,
+    failed: T.deleteFailed,
+    logMessage: "Artikkelin poisto epäonnistui:",
+  });
 }
 
 // ---------------------------------------------------------------- 'Lähetä uutiskirjeenä'

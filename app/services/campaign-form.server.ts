@@ -31,7 +31,7 @@ import {
 import { loadImageChoices } from "~/models/images.server";
 import { INPUT_TEXTS, badRequest } from "./form.server";
 import { readUploadForm, resolveImageFields } from "./image-fields.server";
-import { redirectWithToast } from "./toast.server";
+import { deleteAndReturn, redirectWithToast } from "./toast.server";
 
 export const CAMPAIGN_TAB = "/admin/kampanjat";
 export const CAMPAIGN_IMAGE_FIELD = "imageUrl";
@@ -183,15 +183,13 @@ export async function switchCampaign(idParam: string | undefined, isActive: bool
   }
 }
 
-export async function removeCampaign(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
-  try {
-    const deleted = id !== null && (await deleteCampaign(id));
-    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.errors.notFound });
-  } catch (error) {
-    console.error("Kampanjan poisto epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.errors.delete });
-  }
+export function removeCampaign(idParam: string | undefined, back: string): Promise<Response> {
+  return deleteAndReturn(back, parseIdParam(idParam), deleteCampaign, {
+    deleted: T.toasts.deleted,
+    notFound: T.errors.notFound,
+    failed: T.errors.delete,
+    logMessage: "Kampanjan poisto epäonnistui:",
+  });
 }
 
 /** A GET of an action-only URL (a bookmark, a reload after the post) lands on the tab. */

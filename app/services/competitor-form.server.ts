@@ -24,7 +24,7 @@ import {
 } from "~/models/competitors.server";
 import { MANUAL_CHECK, checkCompetitor, testExtraction } from "./competitor-check.server";
 import { INPUT_TEXTS, badRequest } from "./form.server";
-import { redirectWithToast } from "./toast.server";
+import { deleteAndReturn, redirectWithToast } from "./toast.server";
 
 export const COMPETITOR_TAB = "/admin/kilpailijat";
 
@@ -166,15 +166,14 @@ export async function checkNow(idParam: string | undefined, back: string): Promi
   return toast(back, "error", `${T.errors.check}: ${result.error}`);
 }
 
-export async function deleteTracker(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
-  try {
-    const deleted = id !== null && (await deleteCompetitor(id));
-    return deleted ? toast(back, "success", T.toasts.deleted) : toast(back, "error", T.errors.notFound);
-  } catch (error) {
-    console.error("Kilpailijan seurannan poisto epäonnistui:", error);
-    return toast(back, "error", T.errors.delete);
-  }
+export function deleteTracker(idParam: string | undefined, back: string): Promise<Response> {
+  return deleteAndReturn(back, parseIdParam(idParam), deleteCompetitor, {
+    deleted: T.toasts.deleted,
+    notFound: T.errors.notFound,
+    failed: T.errors.delete,
+    logMessage: "Kilpailijan seurannan poisto epäonnistui:",
+    durationMs: COMPETITOR_TOAST_MS,
+  });
 }
 
 /** The diff dialog: the tracker's name and the state of its latest two checks. */

@@ -10,7 +10,7 @@ import {
   listQuoteRequests,
   setQuoteRequestHandled,
 } from "~/models/quote-requests.server";
-import { redirectWithToast } from "./toast.server";
+import { deleteAndReturn, redirectWithToast } from "./toast.server";
 
 function toView(row: QuoteRequestRow): QuoteRequestView {
   return {
@@ -66,13 +66,11 @@ export async function requireQuoteRequestName(idParam: string | undefined): Prom
   return name;
 }
 
-export async function removeQuoteRequest(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
-  try {
-    const deleted = id !== null && (await deleteQuoteRequest(id));
-    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.errors.notFound });
-  } catch (error) {
-    console.error("Tarjouspyynnön poisto epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.errors.delete });
-  }
+export function removeQuoteRequest(idParam: string | undefined, back: string): Promise<Response> {
+  return deleteAndReturn(back, parseIdParam(idParam), deleteQuoteRequest, {
+    deleted: T.toasts.deleted,
+    notFound: T.errors.notFound,
+    failed: T.errors.delete,
+    logMessage: "Tarjouspyynnön poisto epäonnistui:",
+  });
 }

@@ -10,7 +10,7 @@ import { parseIdParam, parsePageParam } from "~/lib/tyre-admin";
 import { loadImageChoices } from "~/models/images.server";
 import { createRim, deleteRim, getRim, listRimsForAdmin, updateRim } from "~/models/rims.server";
 import { readUploadForm, resolveImageFields } from "./image-fields.server";
-import { redirectWithToast } from "./toast.server";
+import { deleteAndReturn, redirectWithToast } from "./toast.server";
 
 const T = RIM_TEXTS.admin;
 export const RIM_IMAGE_FIELD = "image";
@@ -87,15 +87,13 @@ export async function handleRimForm(request: Request, existing: RimRecord | null
   }
 }
 
-export async function removeRim(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
-  try {
-    const deleted = id !== null && (await deleteRim(id));
-    return redirectWithToast(back, deleted ? { type: "success", message: T.toasts.deleted } : { type: "error", message: T.errors.notFound });
-  } catch (error) {
-    console.error("Vanteen poisto epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.errors.delete });
-  }
+export function removeRim(idParam: string | undefined, back: string): Promise<Response> {
+  return deleteAndReturn(back, parseIdParam(idParam), deleteRim, {
+    deleted: T.toasts.deleted,
+    notFound: T.errors.notFound,
+    failed: T.errors.delete,
+    logMessage: "Vanteen poisto epäonnistui:",
+  });
 }
 
 export function backToRimTab(request: Request): Response {

@@ -11,6 +11,27 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
   return redirect(url, { ...init, headers });
 }
 
+/**
+ * A delete an admin confirmed: removes the row the route's id names and returns to `back` with a toast,
+ * `deleted` when it went, `notFound` when there was no such row (or the id was malformed), `failed` when
+ * the database refused (logged with `logMessage`). `durationMs` as in a Toast, for tabs that show theirs longer.
+ */
+export async function deleteAndReturn(
+  back: string,
+  id: number | null,
+  remove: (id: number) => Promise<boolean>,
+  texts: { deleted: string; notFound: string; failed: string; logMessage: string; durationMs?: number },
+): Promise<Response> {
+  const { durationMs } = texts;
+  try {
+    const deleted = id !== null && (await remove(id));
+    return redirectWithToast(back, deleted ? { type: "success", message: texts.deleted, durationMs } : { type: "error", message: texts.notFound, durationMs });
+  } catch (error) {
+    console.error(texts.logMessage, error);
+    return redirectWithToast(back, { type: "error", message: texts.failed, durationMs });
+  }
+}
+
 /** Reads (and so consumes) the pending toast; the returned header clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const cookie = request.headers.get("cookie");
