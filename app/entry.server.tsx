@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/nonce";
@@ -19,6 +19,9 @@ const ABORT_DELAY = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // Remix's own 4xx (a POST to a page without an action, an unknown route): the client's mistake, which
+  // anyone could repeat to fill the log with stack traces.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
 

@@ -5,10 +5,12 @@
  * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
  */
 import { pathToFileURL } from "node:url";
+import { loadEnvFile } from "../app/services/env-file.server";
 import { DEFAULT_BUSINESS_HOURS } from "../app/lib/business-hours";
 import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "../app/lib/campaign-dates";
 import { defaultHomepageSettings } from "../app/lib/homepage-settings";
 import { defaultPriceList } from "../app/lib/price-list";
+import { seededRandom } from "../app/lib/seeded-random";
 import type { Database } from "./client";
 import { closeDb, db, migrate } from "./client";
 import {
@@ -31,17 +33,6 @@ type SizeRow = { id: number; width: number; aspect: number; diameter: number; ve
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** mulberry32: a tiny seeded PRNG, so every run produces the same catalogue. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks up to `count` distinct items, in a random but reproducible order. */
 function pick<T>(items: T[], count: number, random: () => number): T[] {
@@ -92,7 +83,7 @@ function seasonSlots(sizeIndex: number): SeasonKind[] {
 }
 
 function buildProducts(sizes: SizeRow[], manufacturerIds: Map<string, number>, today: Date): ProductInsert[] {
-  const random = createRandom(20261101);
+  const random = seededRandom(20261101);
   const tiers = new Map(MANUFACTURERS.map((m) => [m.name, m.priceTier]));
   const products: ProductInsert[] = [];
 
@@ -325,6 +316,8 @@ async function main(): Promise<void> {
 
 // Run only as a script (`tsx db/seed.ts`), never when imported by the app bundle or the tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // As a script it reads .env like the other entry points (the database opens on first use, after this).
+  loadEnvFile();
   main().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

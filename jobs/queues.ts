@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
-import { Redis } from "ioredis";
+import { Redis, type RedisOptions } from "ioredis";
+import { withDeadline } from "~/lib/deadline";
 import { getEnv } from "~/services/env.server";
 import { releaseAllClaims } from "~/models/newsletters.server";
 import { checkCompetitor } from "~/services/competitor-check.server";
@@ -13,11 +14,12 @@ import { CHECK_CONCURRENCY, type CheckDispatcher, type CompetitorPayload, inPool
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
 import {
   type AttemptContext,
+  type Continue,
   DELIVERY_ATTEMPTS,
   DELIVERY_BACKOFF_MS,
-  type DeliveryDispatcher,
   type DeliveryPayload,
   type NewsletterPayload,
+  type NewsletterQueue,
   deliver,
   processNewsletterJob,
 } from "./processors/newsletters";
@@ -28,11 +30,14 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 
 type Payloads = { maintenance: MaintenancePayload; newsletters: NewsletterPayload; competitors: CompetitorPayload };
 
-/** Every processor gets the attempt (for claims and retries) and the way to hand out deliveries. */
-export type Processor = (payload: unknown, attempt: AttemptContext, dispatch: DeliveryDispatcher) => Promise<void>;
+/**
+ * Every processor gets the attempt (for claims and retries) and the newsletter queue; one that has more
+ * to do later (a fan-out step) answers with the data and delay of its next run.
+ */
+export type Processor = (payload: unknown, attempt: AttemptContext, queue: NewsletterQueue) => Promise<Continue | undefined | void>;
 
 export const processors: { [Q in QueueName]?: Processor } = {
-  maintenance: (payload, _attempt, dispatch) => processMaintenance(payload as MaintenancePayload, dispatch),
+  maintenance: (payload, _attempt, queue) => processMaintenance(payload as MaintenancePayload, queue),
   newsletters: processNewsletterJob,
   competitors: (payload) => processCompetitorJob(payload as CompetitorPayload, checkDispatcher()),
 };
@@ -44,26 +49,58 @@ export const processors: { [Q in QueueName]?: Processor } = {
  * outage, a job stalled twice) could never be handed out again by the minute's tick.
  */
 export const deliveryJobOptions = (delivery: DeliveryPayload) => ({
-  jobId: `nl-${delivery.newsletterId}-${delivery.subscriberId}`,
+  jobId: deliveryJobId(delivery),
   attempts: DELIVERY_ATTEMPTS,
   backoff: { type: "exponential" as const, delay: DELIVERY_BACKOFF_MS },
   removeOnComplete: true,
   removeOnFail: true,
 });
 
-export function redisConnection(url: string): Redis {
-  // BullMQ needs blocking commands to wait forever rather than fail after a few retries.
-  return new Redis(url, { maxRetriesPerRequest: null });
+const deliveryJobId = (delivery: DeliveryPayload) => `nl-${delivery.newsletterId}-${delivery.subscriberId}`;
+/** One fan-out chain per newsletter: while its job waits, runs or is delayed between steps, another add is a no-op. */
+export const fanOutJobId = (newsletterId: number) => `fanout-${newsletterId}`;
+
+/** The worker's connections: BullMQ needs blocking commands to wait forever rather than fail after a few retries. */
+export function redisConnection(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, ...options });
+}
+
+/**
+ * How long a request waits for Redis to take a job. Queueing happens after the database has committed
+ * the work (a send is already 'sending'), so an unreachable Redis must not hang the admin's request: the
+ * minute's tick hands the work out once the queue is back.
+ */
+export const QUEUE_DEADLINE_MS = 3_000;
+
+/** Redis did not take the job within QUEUE_DEADLINE_MS (down, unreachable, or not answering). */
+export class QueueUnavailable extends Error {
+  override name = "QueueUnavailable";
+}
+
+/** `work` on Redis, or QueueUnavailable after QUEUE_DEADLINE_MS or on any error of the connection. */
+async function bounded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await withDeadline(work, QUEUE_DEADLINE_MS, () => new QueueUnavailable(`Redis did not answer within ${QUEUE_DEADLINE_MS} ms`));
+  } catch (error) {
+    throw error instanceof QueueUnavailable ? error : new QueueUnavailable(error instanceof Error ? error.message : String(error));
+  }
 }
 
 const queues = new Map<QueueName, Queue>();
 let connection: Redis | undefined;
 
+/**
+ * A queue to add jobs to. In a web process (a producer only) commands fail at once while Redis is
+ * unreachable instead of queueing in memory, and a command without an answer fails after a few seconds.
+ */
 function queue(name: QueueName, redisUrl: string): Queue {
   let existing = queues.get(name);
   if (!existing) {
-    connection ??= redisConnection(redisUrl);
+    connection ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5_000, commandTimeout: 5_000 });
+    // Its errors are answered per request (QueueUnavailable); ioredis would print each one otherwise.
+    connection.on("error", () => {});
     existing = new Queue(name, { connection, prefix: getEnv().QUEUE_PREFIX });
+    existing.on("error", () => {});
     queues.set(name, existing);
   }
   return existing;
@@ -71,14 +108,25 @@ function queue(name: QueueName, redisUrl: string): Queue {
 
 const BULK_CHUNK = 1000;
 
-/** Deliveries as BullMQ jobs, a thousand per round trip. */
-export function redisDispatcher(redisUrl: string): DeliveryDispatcher {
-  return async (deliveries) => {
-    const target = queue("newsletters", redisUrl);
-    for (let start = 0; start < deliveries.length; start += BULK_CHUNK) {
-      const chunk = deliveries.slice(start, start + BULK_CHUNK);
-      await target.addBulk(chunk.map((delivery) => ({ name: "deliver", data: delivery, opts: deliveryJobOptions(delivery) })));
-    }
+/** The newsletter queue on BullMQ (`target` is the worker's own queue, or this process's producer's). */
+export function redisNewsletterQueue(target: () => Queue): NewsletterQueue {
+  return {
+    dispatch: async (deliveries) => {
+      for (let start = 0; start < deliveries.length; start += BULK_CHUNK) {
+        const chunk = deliveries.slice(start, start + BULK_CHUNK);
+        await target().addBulk(chunk.map((delivery) => ({ name: "deliver", data: delivery, opts: deliveryJobOptions(delivery) })));
+      }
+    },
+    startFanOut: async (newsletterId) => {
+      // First in line (lifo): a letter started during a long send queues its first window behind the long
+      // letter's current window, not behind the window that letter's next step would add meanwhile.
+      const options = { jobId: fanOutJobId(newsletterId), lifo: true, removeOnComplete: true, removeOnFail: true };
+      await target().add("fan-out", { task: "fan-out", newsletterId, after: 0 }, options);
+    },
+    withdraw: async (deliveries) => {
+      // A job already running keeps its lock and cannot be removed: it finds its row cancelled and does nothing.
+      await Promise.all(deliveries.map((delivery) => target().remove(deliveryJobId(delivery)).catch(() => 0)));
+    },
   };
 }
 
@@ -100,12 +148,32 @@ function checkDispatcher(): CheckDispatcher {
   };
 }
 
-/** The dispatcher of this process: BullMQ with REDIS_URL, the in-process pump without. */
-export function dispatcher(): DeliveryDispatcher {
+/**
+ * The newsletter queue of this process: BullMQ with REDIS_URL (each call given up after QUEUE_DEADLINE_MS
+ * with QueueUnavailable: a request must not hang on Redis), the in-process pump and chains without.
+ */
+export function newsletterQueue(): NewsletterQueue {
   const redisUrl = process.env.REDIS_URL;
-  return redisUrl ? redisDispatcher(redisUrl) : (deliveries) => Promise.resolve(pump().add(deliveries));
+  if (redisUrl) {
+    const redis = redisNewsletterQueue(() => queue("newsletters", redisUrl));
+    return {
+      dispatch: (deliveries) => bounded(redis.dispatch(deliveries)),
+      startFanOut: (newsletterId) => bounded(redis.startFanOut(newsletterId)),
+      withdraw: (deliveries) => bounded(redis.withdraw(deliveries)),
+    };
+  }
+  return {
+    dispatch: (deliveries) => Promise.resolve(pump().add(deliveries)),
+    startFanOut: (newsletterId) => enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId, after: 0 }, { jobId: fanOutJobId(newsletterId) }),
+    withdraw: (deliveries) => Promise.resolve(pump().remove(deliveries)),
+  };
 }
 
+/**
+ * Adds a job. With Redis, a request never waits on an unreachable Redis for more than QUEUE_DEADLINE_MS
+ * (QueueUnavailable); without it the processor runs in this process, and a job that answers Continue
+ * runs again after its delay, keeping its `jobId` taken until it is done.
+ */
 export async function enqueue<Q extends QueueName>(
   name: Q,
   jobName: string,
@@ -114,17 +182,39 @@ export async function enqueue<Q extends QueueName>(
 ): Promise<void> {
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) {
-    await queue(name, redisUrl).add(jobName, payload, { jobId: options.jobId, removeOnComplete: 1000, removeOnFail: 5000 });
+    const added = queue(name, redisUrl).add(jobName, payload, {
+      jobId: options.jobId,
+      // A chain's job must be gone when it ends, or its id would block the next chain.
+      ...(options.jobId?.startsWith("fanout-") ? { removeOnComplete: true, removeOnFail: true } : { removeOnComplete: 1000, removeOnFail: 5000 }),
+    });
+    await bounded(added);
     return;
   }
   const processor = processors[name];
   if (!processor) throw new Error(`No processor for queue ${name}`);
-  const attempt = { token: randomUUID(), takeOver: false, finalAttempt: true };
-  track(
-    new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => processor(payload, attempt, dispatcher()))
-      .catch((error: unknown) => console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error)),
-  );
+  if (options.jobId) {
+    if (inProcess.jobIds.has(options.jobId)) return;
+    inProcess.jobIds.add(options.jobId);
+  }
+  const done = () => {
+    if (options.jobId) inProcess.jobIds.delete(options.jobId);
+  };
+  // A continuation (the next step of a chain) waits its delay, and does not run once the jobs are stopped.
+  const run = (data: unknown, delayMs: number): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delayMs);
+      if (delayMs > 0) timer.unref();
+    })
+      .then(() => processor(data, { token: randomUUID(), takeOver: false, finalAttempt: true }, newsletterQueue()))
+      .then((result) => {
+        if (result && !inProcess.stopped) track(run(result.again.data, result.again.delayMs));
+        else done();
+      })
+      .catch((error: unknown) => {
+        done();
+        console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error);
+      });
+  track(run(payload, 0));
 }
 
 /*
@@ -134,9 +224,18 @@ export async function enqueue<Q extends QueueName>(
 const inProcess = ((globalThis as typeof globalThis & { __rengasJobs?: InProcessJobs }).__rengasJobs ??= {
   timers: [],
   running: new Set(),
+  jobIds: new Set(),
   pump: undefined,
+  stopped: false,
 });
-type InProcessJobs = { timers: NodeJS.Timeout[]; running: Set<Promise<void>>; pump: DeliveryPump | undefined };
+type InProcessJobs = {
+  timers: NodeJS.Timeout[];
+  running: Set<Promise<void>>;
+  /** Ids of in-process jobs not yet done (a fan-out chain between its steps too). */
+  jobIds: Set<string>;
+  pump: DeliveryPump | undefined;
+  stopped: boolean;
+};
 
 function track(run: Promise<void>): void {
   const tracked = run.finally(() => inProcess.running.delete(tracked));
@@ -163,12 +262,23 @@ class DeliveryPump {
 
   add(deliveries: DeliveryPayload[]): void {
     for (const delivery of deliveries) {
-      const key = `${delivery.newsletterId}-${delivery.subscriberId}`;
+      const key = deliveryJobId(delivery);
       if (this.known.has(key)) continue;
       this.known.add(key);
       this.waiting.push({ delivery, attempt: 1 });
     }
     this.drain();
+  }
+
+  /** Takes deliveries that have not started yet out of the line. */
+  remove(deliveries: DeliveryPayload[]): void {
+    const keys = new Set(deliveries.map(deliveryJobId));
+    for (let index = this.waiting.length - 1; index >= 0; index -= 1) {
+      const key = deliveryJobId(this.waiting[index].delivery);
+      if (!keys.has(key)) continue;
+      this.waiting.splice(index, 1);
+      this.known.delete(key);
+    }
   }
 
   stop(): void {
@@ -188,7 +298,7 @@ class DeliveryPump {
   }
 
   private async run(item: { delivery: DeliveryPayload; attempt: number }): Promise<void> {
-    const key = `${item.delivery.newsletterId}-${item.delivery.subscriberId}`;
+    const key = deliveryJobId(item.delivery);
     let retry = false;
     try {
       if (!this.stopped) {
@@ -227,6 +337,7 @@ function pump(): DeliveryPump {
  */
 export function startInProcessJobs(): void {
   if (process.env.REDIS_URL || inProcess.timers.length > 0) return;
+  inProcess.stopped = false;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
   for (const schedule of SCHEDULES) {
     const run = () => void enqueue(schedule.queue, schedule.name, schedule.data as never);
@@ -265,6 +376,8 @@ function scheduleByPattern(pattern: string, tz: string | undefined, run: () => v
 /** Stops the in-process schedules and waits (at most `waitMs`) for jobs already running to finish. */
 export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
   for (const timer of inProcess.timers.splice(0)) clearTimeout(timer);
+  inProcess.stopped = true;
+  inProcess.jobIds.clear();
   inProcess.pump?.stop();
   inProcess.pump = undefined;
   if (inProcess.running.size === 0) return;
@@ -286,6 +399,6 @@ export async function inProcessIdle(): Promise<void> {
 export async function closeQueues(): Promise<void> {
   await Promise.all([...queues.values()].map((q) => q.close()));
   queues.clear();
-  await connection?.quit();
+  connection?.disconnect();
   connection = undefined;
 }

@@ -12,7 +12,7 @@ import { clientAddress, trustProxySetting } from "./client-address";
 import { type AdmissionOptions, admission } from "./admission";
 import { HTTP_TEXTS } from "./messages";
 import { type RequestBody, remixRequestHandler } from "./remix-handler";
-import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl } from "./request-policy";
+import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl, takesAnyOrigin } from "./request-policy";
 import { sendError } from "./responses";
 import { buildAssets } from "./static-assets";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -61,7 +61,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use((req: Request, res: Response, next: NextFunction) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (changesState(req.method) && isCrossSite(req.headers)) sendError(req, res, 403, HTTP_TEXTS.crossOrigin);
+    if (changesState(req.method) && isCrossSite(req.headers) && !takesAnyOrigin(req.path)) sendError(req, res, 403, HTTP_TEXTS.crossOrigin);
     else next();
   });
 
@@ -87,11 +87,22 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       res.destroy();
       return;
     }
+    // Express's own refusals (a parameter that does not decode) carry a 4xx: the client's fault, no stack trace.
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
+      sendError(req, res, status, status === 400 ? HTTP_TEXTS.badUrl : HTTP_TEXTS.badBody);
+      return;
+    }
     console.error(error);
     sendError(req, res, 500, HTTP_TEXTS.serverError);
   });
 
   return app;
+}
+
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }
 
 function tooLarge(req: Request, res: Response): void {

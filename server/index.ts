@@ -4,10 +4,13 @@
  * after every rebuild.
  */
 import { createServer } from "node:http";
+import { isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import { EnvFileError, loadEnvFile } from "~/services/env-file.server";
 import { EnvError, getEnv } from "~/services/env.server";
+import remixConfig from "../remix.config.js";
 import { admissionFor } from "./admission";
 import { createHttpApp } from "./app";
 import { handleShutdownSignals } from "./shutdown";
@@ -16,14 +19,16 @@ installGlobals({ nativeFetch: true });
 
 let env: ReturnType<typeof getEnv>;
 try {
+  loadEnvFile();
   env = getEnv();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof EnvFileError ? error.message : error);
   process.exit(1);
 }
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
-const BUILD_PATH = path.resolve("build/server/index.js");
+// remix.config.js chooses the build's place by NODE_ENV: development and production builds never mix.
+const BUILD_PATH = path.resolve(remixConfig.serverBuildPath ?? "build/server/index.js");
 
 // Importing the build waits for its boot (migrations, first admin, seed): nothing is served before.
 const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
@@ -51,7 +56,13 @@ server.on("request", app);
 server.headersTimeout = 20_000;
 server.requestTimeout = 120_000;
 
-server.listen(env.PORT, process.env.HOST, () => {
-  console.log(`Rengas-Kaarto kuuntelee: http://localhost:${env.PORT}`);
+server.listen(env.PORT, env.HOST, () => {
+  console.log(listeningLine(env.HOST, env.PORT));
   if (mode === "development") void broadcastDevReady(build);
 });
+
+/** Where the server can be reached: the one address of HOST, or every address of the machine. */
+function listeningLine(host: string | undefined, port: number): string {
+  if (!host) return `Rengas-Kaarto kuuntelee portissa ${port} kaikissa koneen osoitteissa, esim. http://localhost:${port}`;
+  return `Rengas-Kaarto kuuntelee: http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}

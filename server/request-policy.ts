@@ -3,6 +3,8 @@
  * from another site, how big its body may be, and whether its URL can be handled at all.
  */
 
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "~/lib/newsletter";
+
 /** Methods that only read. Everything else must come from our own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -31,6 +33,14 @@ export function isCrossSite(headers: { origin?: string; host?: string; "sec-fetc
     return true;
   }
   return !headers.host || host !== headers.host.toLowerCase();
+}
+
+/**
+ * Actions that take a POST from any origin: their credential is a secret in the address itself. Only the
+ * RFC 8058 one-click unsubscribe, which mail providers post from their own servers.
+ */
+export function takesAnyOrigin(path: string): boolean {
+  return path === ONE_CLICK_UNSUBSCRIBE_PATH;
 }
 
 export const KIB = 1024;
@@ -78,13 +88,27 @@ export const MAX_URL_LENGTH = 8 * KIB;
 
 /**
  * A URL we refuse to route: NUL or other control characters (raw or percent-encoded) that no page of ours
- * uses and Postgres cannot store, or absurd length.
+ * uses and Postgres cannot store, absurd length, or a path whose percent-escapes do not decode (`%zz`, or
+ * bytes that are not UTF-8 such as `%E4`): every router below would throw on it, one route at a time.
+ * The query string may hold such escapes; URLSearchParams reads them leniently.
  */
 export function isUnroutableUrl(url: string): boolean {
   if (url.length > MAX_URL_LENGTH) return true;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(url)) return true;
-  return /%(?:0[0-9a-f]|1[0-9a-f]|7f)/i.test(url);
+  if (/%(?:0[0-9a-f]|1[0-9a-f]|7f)/i.test(url)) return true;
+  const query = url.indexOf("?");
+  return !decodes(query === -1 ? url : url.slice(0, query));
+}
+
+function decodes(path: string): boolean {
+  if (!path.includes("%")) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

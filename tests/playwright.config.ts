@@ -2,6 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
+// The servers, workers and scripts the tests start read no .env of the developer's: each test sets what it needs.
+process.env.ENV_FILE = "";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network.

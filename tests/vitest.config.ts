@@ -2,6 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// The servers, workers and scripts the tests start read no .env of the developer's: each test sets what it needs.
+process.env.ENV_FILE = "";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // Integration tests always run on PGlite; when DATABASE_URL is set (CI) they run on that server too.
@@ -49,7 +52,7 @@ export default defineConfig({
         },
       },
       // Worker processes need a database server they can share: that file runs only on Postgres.
-      integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }, ["tests/integration/newsletter-workers.test.ts"]),
+      integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }, ["tests/integration/newsletter-workers.test.ts", "tests/integration/worker-resilience.test.ts"]),
       ...(process.env.DATABASE_URL
         ? [integration("integration-postgres", { DATABASE_URL: process.env.DATABASE_URL, TEST_DATABASE: "postgres" })]
         : []),

@@ -64,7 +64,7 @@ export const BLOG_TEXTS = {
     slugInvalid: "Osoitteessa voi olla vain kirjaimia a–z, numeroita ja väliviivoja.",
     slugTooLong: `Osoite saa olla enintään ${BLOG_LIMITS.slug} merkkiä.`,
     descriptionTooLong: `Metakuvaus saa olla enintään ${BLOG_LIMITS.description} merkkiä.`,
-    featureImageInvalid: "Kuvan osoite ei kelpaa. Valitse kuva kuvakirjastosta.",
+    featureImageInvalid: "Kuvan pitää olla kuvapankin kuva tai https://-osoite. Valitse kuva kuvakirjastosta.",
     altTooLong: `Kuvan vaihtoehtoinen teksti saa olla enintään ${BLOG_LIMITS.alt} merkkiä.`,
     publishAtInvalid: "Julkaisuaika ei kelpaa. Anna päivä ja kellonaika, esim. 15.3.2026 klo 9.00.",
     toneInvalid: "Valitse sävy.",

@@ -93,7 +93,7 @@ export const CAMPAIGN_TEXTS = {
     endInvalid: "Päättymispäivä ei ole kelvollinen päivämäärä",
     endBeforeStart: "Päättymispäivä ei voi olla ennen alkamispäivää",
     imageRequired: "Kuva on pakollinen",
-    imageInvalid: "Kuvan osoite ei kelpaa",
+    imageInvalid: "Kuvan pitää olla kuvapankin kuva tai https://-osoite",
     discountType: "Valitse alennuksen tyyppi",
     discountValueInvalid: "Alennuksen arvon on oltava numero",
     discountValueNegative: "Alennuksen arvo ei voi olla negatiivinen",

@@ -10,6 +10,17 @@ import {
   URL_MAX,
 } from "./competitors";
 
+/**
+ * A typed number outside `min`–`max` (the form's own min and max). Spec: what is not a number at all
+ * falls back to the default (normaliseTimeout, normaliseRetries); a number out of range is refused with
+ * the range, not quietly changed.
+ */
+function outOfRange(value: string, min: number, max: number): boolean {
+  if (value.trim() === "") return false;
+  const number = Number(value);
+  return Number.isFinite(number) && (Math.round(number) < min || Math.round(number) > max);
+}
+
 /** Spec: a timeout that is not a number falls back to 10000; a number is kept inside 5000–30000. */
 export function normaliseTimeout(value: unknown): number {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : Number.NaN;
@@ -116,6 +127,8 @@ export function validateCompetitorForm(
   else if (!isHttpUrl(url)) errors.url = T.errors.url;
   if (selector.length > SELECTOR_MAX) errors.selector = T.errors.tooLong(SELECTOR_MAX);
   else if (selector && !selectorValid(selector)) errors.selector = T.errors.selector;
+  if (outOfRange(values.timeout, CRAWL_LIMITS.timeoutMin, CRAWL_LIMITS.timeoutMax)) errors.timeout = T.errors.timeoutRange;
+  if (outOfRange(values.retries, CRAWL_LIMITS.retriesMin, CRAWL_LIMITS.retriesMax)) errors.retries = T.errors.retriesRange;
   const recipients = splitRecipients(values.recipients);
   const badRecipient = recipients.find((address) => !EMAIL.safeParse(address).success);
   if (badRecipient) errors.recipients = T.errors.recipients(badRecipient.slice(0, 80));

@@ -145,6 +145,8 @@ export const COMPETITOR_TEXTS = {
     tooManyRecipients: `Enintään ${RECIPIENTS_MAX} vastaanottajaa`,
     recipientsNeeded: "Anna vähintään yksi vastaanottaja, kun ilmoitukset ovat päällä",
     tooLong: (max: number) => `Enintään ${max} merkkiä`,
+    timeoutRange: `Aikakatkaisun pitää olla ${CRAWL_LIMITS.timeoutMin}–${CRAWL_LIMITS.timeoutMax} ms`,
+    retriesRange: `Uudelleenyrityksiä voi olla ${CRAWL_LIMITS.retriesMin}–${CRAWL_LIMITS.retriesMax}`,
   },
   alert: {
     subjectIncrease: (name: string, product: string) => `Hinta nousi: ${product} (${name})`,

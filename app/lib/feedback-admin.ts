@@ -21,6 +21,8 @@ export const FEEDBACK_ADMIN_TEXTS = {
   title: "Chatbot Palaute",
   metaTitle: "Chatbot Palaute – Ylläpito",
   noConversations: "Ei keskustelutietoja saatavilla.",
+  conversationsTableLabel: "Keskustelut",
+  feedbackTableLabel: "Palautteet",
   noDailyStats: "Ei päivittäisiä keskustelutilastoja saatavilla.",
   noFeedback: "Ei palautetta vielä.",
   noComment: "Ei kommenttia",

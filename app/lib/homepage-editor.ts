@@ -40,6 +40,7 @@ export function tabPath(slug: string): string {
 
 export const HOMEPAGE_TEXTS = {
   saved: "Etusivun sisältö päivitetty onnistuneesti",
+  unchanged: "Ei tallentamattomia muutoksia.",
   expired: "Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.",
   error: (error: string) => `Virhe: ${error}`,
   unknownError: "Tuntematon virhe",

@@ -227,7 +227,7 @@ export const INPUT_TEXTS = {
   tooLong: (max: number) => `Enintään ${max} merkkiä`,
   required: "Kirjoita teksti tai piilota se",
   requiredTitle: "Otsikko on pakollinen, kun osio näkyy",
-  image: "Kuvan osoite ei kelpaa",
+  image: "Kuvan pitää olla kuvapankin kuva tai https://-osoite",
   link: "Linkin täytyy olla verkko-osoite (https://…) tai sivuston polku (/…)",
   choice: "Valitse jokin vaihtoehdoista",
   flag: "Arvon täytyy olla true tai false",

@@ -3,7 +3,8 @@
  * nesting depth (each open tag shifts the whole open-element stack): 2 MB of unclosed `<div>`s keeps a
  * core busy for minutes, and a competitor's page is not ours to trust. This pass follows the parser's
  * own stack rules in linear time and, only when a page nests deeper than `maxDepth`, removes the
- * innermost excess tags (their text stays). Pure: a string in, a string out.
+ * innermost excess tags (their text stays); a page with more elements than any shop page has is refused
+ * before it is parsed at all. Pure: a string in, a string out.
  */
 
 // htmlparser2's rules (Parser.js): which open tags close which open elements, and which never open.
@@ -36,6 +37,20 @@ const RAW_TEXT = new Set(["script", "style", "title", "textarea"]);
 /** Real shop pages nest 20–60 deep; the parser's cost at this depth stays well under a second for 2 MB. */
 export const MAX_HTML_DEPTH = 512;
 
+/**
+ * Real product pages have 2,000–20,000 elements. Beyond this the DOM alone costs hundreds of megabytes and
+ * a selector such as `li:nth-child(2) .price` does work that grows with the square of the count.
+ */
+export const MAX_HTML_ELEMENTS = 50_000;
+
+/** A page with more elements than the crawler reads (counted before anything is parsed). */
+export class HtmlTooComplex extends Error {
+  override name = "HtmlTooComplex";
+  constructor(readonly maxElements: number) {
+    super(`more than ${maxElements} elements`);
+  }
+}
+
 const rawTextEnds = new Map<string, RegExp>();
 const rawTextEnd = (name: string) => {
   let pattern = rawTextEnds.get(name);
@@ -46,8 +61,12 @@ const rawTextEnd = (name: string) => {
 const isNameStart = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const NAME_END = /[\s/>]/;
 
-/** The HTML unchanged when it nests at most `maxDepth` deep, else with the tags beyond that removed. */
-export function limitHtmlDepth(html: string, maxDepth = MAX_HTML_DEPTH): string {
+/**
+ * The HTML unchanged when it nests at most `maxDepth` deep, else with the tags beyond that removed.
+ * Throws HtmlTooComplex as soon as it has counted more than `maxElements` start tags.
+ */
+export function limitHtmlDepth(html: string, maxDepth = MAX_HTML_DEPTH, maxElements = MAX_HTML_ELEMENTS): string {
+  let elements = 0;
   const stack: string[] = [];
   const open = new Map<string, number>(); // name → how many on the stack, so a stray end tag costs O(1)
   const dropped = new Map<string, number>();
@@ -112,6 +131,8 @@ export function limitHtmlDepth(html: string, maxDepth = MAX_HTML_DEPTH): string 
         if (FOREIGN.has(name) || INTEGRATION.has(name)) foreign.pop();
       }
     } else {
+      elements += 1;
+      if (elements > maxElements) throw new HtmlTooComplex(maxElements);
       const closes = IMPLIES_CLOSE.get(name);
       while (closes && stack.length > 0 && closes.has(stack[stack.length - 1])) pop();
       if (!VOID.has(name)) {

@@ -72,6 +72,7 @@ export const IMAGE_TEXTS = {
   altSaved: "Alt-teksti päivitetty",
   altTooLong: `Alt-teksti voi olla enintään ${ALT_MAX_LENGTH} merkkiä`,
   noFile: "Valitse ladattava kuva",
+  addressInvalid: "Kuvan pitää olla kuvapankin kuva tai https://-osoite",
   notFound: "Kuvaa ei löytynyt",
   empty: "Ei kuvia",
   title: "Kuvapankki",
@@ -121,12 +122,16 @@ export function imageIdFromUrl(url: string | null | undefined): number | null {
  * Whether a submitted value may be stored as an image address: a path on this site ('/…' but not
  * '//…') or an http(s) URL. Anything else ('javascript:…', 'data:…', text) is refused.
  */
+/**
+ * An image address a page may show: one of the site's own (a library image `/api/images/<id>` or a file
+ * under /images) or an `https:` address. Plain `http:` is refused: mixed content on the https site, and an
+ * unencrypted request any network on the way can read (a tracking pixel tells who opened the page).
+ */
 export function isImageAddress(value: string): boolean {
   if (value.length === 0 || value.length > 2000) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return new URL(value).protocol === "https:";
   } catch {
     return false;
   }

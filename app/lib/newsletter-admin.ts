@@ -3,6 +3,7 @@
  * status labels, the form's rules and the Helsinki wall-clock time of the send date. No I/O: the server
  * validates with these and the browser shows the same counters and messages.
  */
+import { formatFinnishNumber } from "./finnish-number";
 import { z } from "zod";
 import { toHelsinkiWallTime } from "./helsinki-time";
 
@@ -67,6 +68,12 @@ export const NEWSLETTER_ADMIN_TEXTS = {
     testHeading: "Testiviesti",
     alreadySent: "Uutiskirje on jo lähetetty, eikä sitä voi lähettää uudelleen.",
     sending: "Uutiskirjettä lähetetään parhaillaan.",
+    cancel: "Keskeytä lähetys…",
+    cancelQuestion: (pending: number) =>
+      `Keskeytetäänkö lähetys? ${pending} tilaajaa jää ilman uutiskirjettä; voit lähettää sen heille myöhemmin uudelleen. Parhaillaan lähtevät viestit lähtevät vielä.`,
+    cancelConfirm: "Keskeytä lähetys",
+    cancelKeep: "Jatka lähetystä",
+    cancelledCount: (n: number) => `${n} tilaajalle ei lähetetty, koska lähetys keskeytettiin.`,
     searchLabel: "Hae tilaajia",
     search: "Hae",
     pager: {
@@ -87,7 +94,7 @@ export const NEWSLETTER_ADMIN_TEXTS = {
     subjectRequired: "Aihe on pakollinen",
     subjectTooLong: `Aihe saa olla enintään ${SUBJECT_MAX} merkkiä`,
     contentRequired: "Sisältö on pakollinen",
-    contentTooLong: `Sisältö saa olla enintään ${CONTENT_MAX} merkkiä`,
+    contentTooLong: `Sisältö saa olla enintään ${formatFinnishNumber(CONTENT_MAX)} merkkiä`,
     sendDateRequired: "Lähetysaika on pakollinen",
     sendDateInvalid: "Anna lähetysaika muodossa pp.kk.vvvv hh:mm",
     sendDateInPast: "Ajastetun lähetyksen ajan pitää olla tulevaisuudessa",
@@ -114,6 +121,10 @@ export const NEWSLETTER_ADMIN_TEXTS = {
     scheduling: "Ajoitetaan uutiskirjeen lähetys...",
     scheduled: "Uutiskirjeen lähetys ajastettu!",
     sendStarted: (n: number) => `Uutiskirjeen lähetys aloitettu ${n} tilaajalle.`,
+    sendCancelled: (n: number) => `Lähetys keskeytetty: ${n} tilaajaa jäi ilman uutiskirjettä.`,
+    sendNotRunning: "Uutiskirjettä ei enää lähetetä: lähetys oli jo päättynyt.",
+    sendWaitsForQueue: (n: number) =>
+      `Uutiskirje on tallennettu lähetettäväksi ${n} tilaajalle. Lähetysjono ei juuri nyt vastaa; lähetys alkaa automaattisesti, kun yhteys palaa.`,
     sendNoRecipients: "Uutiskirjeellä ei ollut vastaanottajia.",
     testSent: (email: string) => `Testiviesti lähetetty osoitteeseen ${email}`,
     deleted: "Uutiskirje poistettu",
@@ -161,14 +172,20 @@ export type NewsletterIntent = (typeof NEWSLETTER_INTENTS)[number];
 
 const T = NEWSLETTER_ADMIN_TEXTS.errors;
 
-const text = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" ? value.replace(/\r\n/g, "\n") : ""), z.string().max(max));
+/**
+ * How much of a field is read back into the form: whatever was typed, up to far beyond every limit (a
+ * form sent without the browser's maxlength comes back as it was, with the limit's error beside it).
+ */
+const READ_MAX = CONTENT_MAX * 2;
+const text = (normalise: (value: string) => string) =>
+  z.preprocess((value) => (typeof value === "string" ? normalise(value).slice(0, READ_MAX) : ""), z.string());
 
+/** The form's fields as strings: reading never fails; newsletterFormErrors judges them. */
 export const newsletterFieldsSchema = z.object({
-  subject: z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(SUBJECT_MAX, T.subjectTooLong)),
-  content: text(CONTENT_MAX + 1).refine((value) => value.length <= CONTENT_MAX, T.contentTooLong),
-  sendDate: z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(40)),
-  testEmail: z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(TEST_EMAIL_MAX + 1)),
+  subject: text((value) => value.trim()),
+  content: text((value) => value.replace(/\r\n/g, "\n")),
+  sendDate: text((value) => value.trim()),
+  testEmail: text((value) => value.trim()),
 });
 
 export type NewsletterFormValues = {
@@ -202,11 +219,15 @@ export function newsletterFormErrors(
     if (values.testEmail === "") errors.testEmail = T.testEmailRequired;
     else if (!isEmailAddress(values.testEmail)) errors.testEmail = T.testEmailInvalid;
     if (!hasText) errors.form = T.testNeedsContent;
+    if (values.subject.length > SUBJECT_MAX) errors.subject = T.subjectTooLong;
+    if (values.content.length > CONTENT_MAX) errors.content = T.contentTooLong;
     return errors;
   }
   if (intent === "send-selected" && !hasText) errors.form = T.sendNeedsContent;
   if (values.subject === "") errors.subject = T.subjectRequired;
+  else if (values.subject.length > SUBJECT_MAX) errors.subject = T.subjectTooLong;
   if (values.content.trim() === "") errors.content = T.contentRequired;
+  else if (values.content.length > CONTENT_MAX) errors.content = T.contentTooLong;
   if (!options.sendDateLocked && (intent === "draft" || intent === "schedule" || intent === "update")) {
     if (values.sendDate === "") errors.sendDate = T.sendDateRequired;
     else {

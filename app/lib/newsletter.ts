@@ -100,6 +100,17 @@ export const POPUP_AUTOCLOSE_MS = 3000;
 /** Closes the success view even if the 3 s timer was lost (spec: "a 5 s fallback also exists"). */
 export const POPUP_FALLBACK_CLOSE_MS = 5000;
 
+/**
+ * Pages where a visitor is buying or doing something: the popup never opens on them (a tyre search and
+ * its results, tyre and rim pages, the comparison, the quote and contact forms, the chat, unsubscribing).
+ * It opens on the pages a visitor reads: the home page, articles, services, prices.
+ */
+const POPUP_QUIET_PATHS = ["/renkaat", "/vanteet", "/kysy-tarjous", "/ota-yhteytta", "/kaartobotti", "/peruuta-uutiskirje", "/admin"];
+
+export function popupAllowedOn(pathname: string): boolean {
+  return !POPUP_QUIET_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
 /** Cookie holding the last time the popup was shown or closed (ms since epoch); the server reads it too. */
 export const POPUP_COOKIE = "newsletter_popup_last_shown";
 
@@ -119,3 +130,10 @@ export function popupCookieAssignment(nowMs: number, secure = false): string {
   const oneYear = 60 * 60 * 24 * 365;
   return `${POPUP_COOKIE}=${Math.floor(nowMs)}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * RFC 8058 one-click unsubscribe: the address of every newsletter's `List-Unsubscribe` header. Mail
+ * providers POST to it from their own servers, with whatever Origin they like; the personal token in
+ * the address is the credential, so this one action takes a POST from any origin.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/subscribers/one-click-unsubscribe";

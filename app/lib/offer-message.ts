@@ -52,6 +52,7 @@ export const OFFER_TEXTS = {
   columns: {
     product: "Tuote",
     size: "Koko",
+    price: "Hinta",
     originalPrice: "Normaalihinta",
     salePrice: "Tarjoushinta",
     endDate: "Voimassa",

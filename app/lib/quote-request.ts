@@ -18,8 +18,12 @@ export const QUOTE_LIMITS = {
   quantityDefault: 4,
 } as const;
 
-/** Requests per client address and window (the other public forms allow 10 a minute; this one mails the shop). */
-export const QUOTE_RATE_LIMIT = { name: "quote-request", limit: 5, windowMs: 10 * 60_000 } as const;
+/**
+ * Accepted requests in a window (each one mails the shop): per contact (the e-mail, else the phone) a
+ * customer's few, and per client address many more, because customers behind one mobile operator's
+ * address (carrier-grade NAT) are not one customer. A refused post (a typing error) is not counted.
+ */
+export const QUOTE_RATE_LIMITS = { perContact: 3, perAddress: 30, windowMs: 10 * 60_000 } as const;
 
 /** Fields the form posts (plus the honeypot and the product's id): anything far beyond is not our form. */
 export const QUOTE_FORM_LIMITS = { maxFields: 15, maxIndex: 0 } as const;

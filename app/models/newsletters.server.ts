@@ -78,15 +78,30 @@ export async function getNewsletter(id: number): Promise<NewsletterWithProgress 
   return row ? withProgress(row) : null;
 }
 
-/** The recipients whose delivery failed for good, with the SMTP server's answer. */
+/** The recipients whose delivery failed for good, with the SMTP server's answer (not those of a cancelled send). */
 export async function listFailedDeliveries(newsletterId: number, limit = 200): Promise<{ email: string; error: string | null }[]> {
   return db
     .select({ email: subscribers.email, error: newsletterDeliveries.error })
     .from(newsletterDeliveries)
     .innerJoin(subscribers, eq(subscribers.id, newsletterDeliveries.subscriberId))
-    .where(and(eq(newsletterDeliveries.newsletterId, newsletterId), eq(newsletterDeliveries.status, "failed")))
+    .where(
+      and(
+        eq(newsletterDeliveries.newsletterId, newsletterId),
+        eq(newsletterDeliveries.status, "failed"),
+        sql`${newsletterDeliveries.error} is distinct from ${CANCELLED_DELIVERY}`,
+      ),
+    )
     .orderBy(subscribers.email)
     .limit(limit);
+}
+
+/** How many recipients a cancelled send left without the letter. */
+export async function countCancelledDeliveries(newsletterId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.newsletterId, newsletterId), eq(newsletterDeliveries.status, "failed"), eq(newsletterDeliveries.error, CANCELLED_DELIVERY)));
+  return row.count;
 }
 
 export type NewsletterInput = { subject: string; content: string; heroImage: string | null; sendDate: Date };
@@ -321,14 +336,67 @@ export async function listSendingNewsletterIds(): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Subscribers of a sending newsletter still waiting: never claimed, given back, or claimed by a sender that died. */
-export async function listOpenDeliveries(newsletterId: number): Promise<number[]> {
+/**
+ * Subscribers of a sending newsletter still waiting: never claimed, given back, or claimed by a sender
+ * that died; in subscriber order, those after `after`, at most `limit`.
+ */
+export async function listOpenDeliveries(newsletterId: number, page: { after: number; limit: number }): Promise<number[]> {
   const staleBefore = new Date(Date.now() - CLAIM_LEASE_MS).toISOString();
   const rows = await queryRows<{ subscriber_id: number }>(sql`
     select subscriber_id from newsletter_deliveries
-    where newsletter_id = ${newsletterId} and status = 'pending'
+    where newsletter_id = ${newsletterId} and status = 'pending' and subscriber_id > ${page.after}
       and (claim_token is null or claimed_at < ${staleBefore}::timestamptz)
-    order by subscriber_id`);
+    order by subscriber_id
+    limit ${page.limit}`);
+  return rows.map((row) => row.subscriber_id);
+}
+
+/**
+ * Where a newsletter's fan-out stands: its status, how many rows are pending, and how many of those up to
+ * `after` (handed out by the chain already) no sender has taken yet, i.e. are still waiting in the queue.
+ */
+export async function fanOutState(newsletterId: number, after: number): Promise<{ status: NewsletterStatus | null; pending: number; waiting: number }> {
+  const [row] = await queryRows<{ status: NewsletterStatus | null; pending: number; waiting: number }>(sql`
+    select (select status from newsletters where id = ${newsletterId}) as status,
+      count(*)::int as pending,
+      (count(*) filter (where subscriber_id <= ${after} and claim_token is null))::int as waiting
+    from newsletter_deliveries where newsletter_id = ${newsletterId} and status = 'pending'`);
+  return row ?? { status: null, pending: 0, waiting: 0 };
+}
+
+export const CANCELLED_DELIVERY = "Lähetys keskeytettiin ennen tätä vastaanottajaa";
+
+/**
+ * Stops a send: the newsletter becomes `failed` and every delivery no sender has taken yet `failed` with
+ * CANCELLED_DELIVERY (sending it again later retries exactly those); mails already being sent finish.
+ */
+export async function cancelSending(id: number): Promise<{ ok: true; cancelled: number } | { ok: false; error: "not_found" | "not_sending" }> {
+  return db.transaction(async (tx) => {
+    const [stopped] = await tx
+      .update(newsletters)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(and(eq(newsletters.id, id), eq(newsletters.status, "sending")))
+      .returning({ id: newsletters.id });
+    if (!stopped) {
+      const [row] = await tx.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.id, id));
+      return { ok: false, error: row ? "not_sending" : "not_found" } as const;
+    }
+    const cancelled = await tx
+      .update(newsletterDeliveries)
+      .set({ status: "failed", error: CANCELLED_DELIVERY })
+      .where(and(eq(newsletterDeliveries.newsletterId, id), eq(newsletterDeliveries.status, "pending"), sql`${newsletterDeliveries.claimToken} is null`))
+      .returning({ id: newsletterDeliveries.id });
+    return { ok: true, cancelled: cancelled.length } as const;
+  });
+}
+
+/** The cancelled deliveries a fan-out chain had handed out last (up to `after`): their jobs may still wait. */
+export async function listWithdrawable(newsletterId: number, after: number, limit = 4096): Promise<number[]> {
+  const rows = await queryRows<{ subscriber_id: number }>(sql`
+    select subscriber_id from newsletter_deliveries
+    where newsletter_id = ${newsletterId} and status = 'failed' and error = ${CANCELLED_DELIVERY} and subscriber_id <= ${after}
+    order by subscriber_id desc
+    limit ${limit}`);
   return rows.map((row) => row.subscriber_id);
 }
 

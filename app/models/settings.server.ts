@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { businessSettings, homepageSettings } from "#db/schema";
@@ -50,21 +51,24 @@ export type SettingsChange<E> = (current: HomepageSettings) => { ok: true; setti
 /**
  * Changes the stored document: the row is locked while `change` turns the current settings into the
  * next ones, so two saves (two tabs, a form and a JSON call) never overwrite each other's fields.
- * `change` refusing leaves everything as it was.
+ * `change` refusing leaves everything as it was; so does a change to what is already stored (`changed`
+ * false: nothing is written and no cached page is thrown away).
  */
 export async function changeHomepageSettings<E>(
   change: SettingsChange<E>,
-): Promise<{ ok: true; settings: HomepageSettings } | { ok: false; error: E }> {
+): Promise<{ ok: true; settings: HomepageSettings; changed: boolean } | { ok: false; error: E }> {
   const outcome = await db.transaction(async (tx) => {
     await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
     const [row] = await tx.select().from(homepageSettings).where(eq(homepageSettings.id, 1)).for("update");
-    const outcome = change(readHomepageSettings(row?.settings));
+    const current = readHomepageSettings(row?.settings);
+    const outcome = change(current);
     if (!outcome.ok) return outcome;
     const settings = readHomepageSettings(outcome.settings);
+    if (isDeepStrictEqual(settings, current)) return { ok: true as const, settings, changed: false };
     await tx.update(homepageSettings).set({ settings, updatedAt: new Date() }).where(eq(homepageSettings.id, 1));
-    return { ok: true as const, settings };
+    return { ok: true as const, settings, changed: true };
   });
   // After the commit: a page that reads again must see the new settings.
-  if (outcome.ok) await contentChanged();
+  if (outcome.ok && outcome.changed) await contentChanged();
   return outcome;
 }

@@ -16,7 +16,6 @@ import { Services } from "~/components/site/home/Services";
 import { NO_REVIEWS } from "~/lib/reviews";
 import type { PublicCampaign } from "~/models/campaigns.server";
 import { cachedActiveCampaigns, cachedHomepageSettingsOrDefaults } from "~/services/content-cache.server";
-import type { loader as rootLoader } from "~/root";
 import type { loader as siteLoader } from "~/routes/_site";
 
 /** The homepage settings and, unless the visitor closed the box, the running campaigns. */
@@ -37,16 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HomePage() {
   const { settings, campaigns } = useLoaderData<typeof loader>();
   const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const section = (id: string) => settings.sections.find((entry) => entry.id === id);
   const { banners } = settings;
 
   return (
     <>
       <main>
-        <Banner banner={banners.top} position="top" origin={origin} />
-        <Hero hero={settings.hero} origin={origin} />
-        <Banner banner={banners.middle} position="middle" origin={origin} />
+        <Banner banner={banners.top} position="top" />
+        <Hero hero={settings.hero} />
+        <Banner banner={banners.middle} position="middle" />
         <SellingPoints />
         <IntroBlock section={section("intro")} />
         <Promises />
@@ -55,9 +53,9 @@ export default function HomePage() {
         <BrandGrid />
         <ReviewsSection summary={site?.reviews ?? NO_REVIEWS} />
         <FinancingCta cta={settings.financingCTA} />
-        <Banner banner={banners.bottom} position="bottom" origin={origin} />
+        <Banner banner={banners.bottom} position="bottom" />
       </main>
-      <CampaignBox campaigns={campaigns} origin={origin} />
+      <CampaignBox campaigns={campaigns} />
       {settings.hero.businessHoursButtonVisible ? (
         <HoursWidget hours={site?.hours ?? null} modified={site?.hoursModified ?? false} label={settings.hero.businessHoursButtonText} />
       ) : null}

@@ -5,6 +5,7 @@ import { ContactCallout } from "~/components/site/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
 import { EuTyreLabel } from "~/components/site/content/EuTyreLabel";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -20,7 +21,7 @@ const linkClass = "font-medium text-brand-700 underline dark:text-red-300";
 
 function TreadDepthTable() {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Urasyvyydet">
       <table className="w-full min-w-[28rem] border-collapse text-left">
         <caption className="mb-3 text-left font-semibold">Urasyvyydet</caption>
         <thead>
@@ -43,7 +44,7 @@ function TreadDepthTable() {
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -10,7 +10,8 @@ import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOM
 import { COMPANY } from "~/lib/company";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/services/chat-page.server";
-import { publicAction } from "~/services/guard.server";
+import { type FormActionArgs, publicAction } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { renderChatMarkdownHtml } from "~/services/markdown.server";
 
 /*
@@ -47,8 +48,8 @@ export const action = (args: ActionFunctionArgs) =>
     },
   );
 
-async function handleChatPage({ request, ip }: ActionFunctionArgs & { ip: string }) {
-  const form = await request.formData();
+async function handleChatPage({ request, ip, form: posted }: FormActionArgs & { ip: string }) {
+  const form = requireForm(posted);
   if (form.get("intent") === "new") {
     return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation(request) } });
   }

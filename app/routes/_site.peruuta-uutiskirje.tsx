@@ -4,7 +4,8 @@ import { PageHeader } from "~/components/site/PageHeader";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { findSubscriberByToken, requestUnsubscribeLink, unsubscribeByToken } from "~/models/subscribers.server";
-import { publicAction } from "~/services/guard.server";
+import { type FormActionArgs, publicAction } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -39,8 +40,8 @@ export const action = (args: ActionFunctionArgs) =>
     (thrown: unknown) => tooManyOnThePage(args.request, thrown),
   );
 
-async function handleUnsubscribe({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+async function handleUnsubscribe({ request, form: posted }: FormActionArgs) {
+  const form = requireForm(posted);
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the link, token in the URL.
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
   const token = oneClick ? new URL(request.url).searchParams.get("token") : form.get("token");

@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/services/toast.server";
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => getBusinessSettings());
 
 // Seven weekdays: hours[0] … hours[6]; anything beyond is refused before Conform builds arrays from it.
-export const action = (args: ActionFunctionArgs) => adminAction(args, saveHours, { form: { maxIndex: 6, maxFields: 40 } });
+export const action = (args: ActionFunctionArgs) => adminAction(args, saveHours, { form: { maxIndex: 6, maxFields: 40, lists: ["hours"] } });
 
 async function saveHours({ form }: FormActionArgs) {
   const submission = parseWithZod(requireForm(form), { schema: businessHoursFormSchema });

@@ -19,6 +19,7 @@ const TABLES = RIM_TABLE_KEYS.length + SERVICE_TABLE_KEYS.length;
 export const PRICE_LIST_FORM_LIMITS = {
   maxIndex: PRICE_LIST_LIMITS.maxRows,
   maxFields: TABLES * ((PRICE_LIST_LIMITS.maxRows + 1) * 4 + 1) + 5,
+  lists: ["*.rows", "*.rows[].prices"],
 };
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, savePrices, { form: PRICE_LIST_FORM_LIMITS });

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { LogoutButton } from "~/components/admin/LogoutButton";
-import { availableAdminTabs } from "~/components/admin/tabs";
+import { AdminTabs } from "~/components/admin/AdminTabs";
 import { RestoredFormNotice } from "~/components/admin/RestoredForm";
 import { adminLoader } from "~/services/guard.server";
 import { takePendingForm } from "~/services/pending-form.server";
@@ -35,24 +35,7 @@ export default function AdminLayout() {
             <LogoutButton />
           </div>
         </div>
-        <nav aria-label="Ylläpidon välilehdet" className="mx-auto max-w-6xl px-4">
-          <ul className="flex flex-wrap gap-1">
-            {availableAdminTabs().map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  className={({ isActive }) =>
-                    `inline-block rounded-t-md px-4 py-2 text-sm font-medium ${
-                      isActive ? "border-b-2 border-brand-600 text-brand-700 dark:text-brand-100" : "text-slate-600 hover:text-slate-900 dark:text-slate-300"
-                    }`
-                  }
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminTabs />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
         <RestoredFormNotice />

@@ -5,11 +5,11 @@ import { NewsletterDrawerError } from "~/components/admin/newsletters/Newsletter
 import { SendDialog } from "~/components/admin/newsletters/SendDialog";
 import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/lib/newsletter-admin";
 import { normaliseSubscriberSearch, parseSubscriberPage } from "~/lib/subscriber-admin";
-import { countActiveSubscribers, listFailedDeliveries } from "~/models/newsletters.server";
+import { cancelSending, countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/models/newsletters.server";
 import { listSubscribersForAdmin } from "~/models/subscribers.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { MAX_SELECTED, readIds, sendTestNewsletter, startNewsletterSend } from "~/services/newsletter-form.server";
+import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/services/newsletter-form.server";
 import { formValuesOf, requireNewsletter } from "~/services/newsletter-routes.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -20,12 +20,20 @@ export const loader = (args: LoaderFunctionArgs) =>
     const newsletter = await requireNewsletter(params.id);
     const url = new URL(request.url).searchParams;
     const query = { search: normaliseSubscriberSearch(url.get(PICKER_PARAMS.search)), page: parseSubscriberPage(url.get(PICKER_PARAMS.page)) };
-    const [activeCount, picker, failed] = await Promise.all([
+    const hasFailures = newsletter.progress.failed > 0;
+    const [activeCount, picker, failed, cancelled] = await Promise.all([
       countActiveSubscribers(),
       listSubscribersForAdmin(query, true),
-      newsletter.progress.failed > 0 ? listFailedDeliveries(newsletter.id) : Promise.resolve([]),
+      hasFailures ? listFailedDeliveries(newsletter.id) : Promise.resolve([]),
+      hasFailures ? countCancelledDeliveries(newsletter.id) : Promise.resolve(0),
     ]);
-    return { newsletter: { id: newsletter.id, subject: newsletter.subject, status: newsletter.status, progress: newsletter.progress }, activeCount, picker, failed };
+    return {
+      newsletter: { id: newsletter.id, subject: newsletter.subject, status: newsletter.status, progress: newsletter.progress },
+      activeCount,
+      picker,
+      failed,
+      cancelled,
+    };
   });
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, sendAction, { form: { maxFields: MAX_SELECTED + 20 } });
@@ -47,13 +55,18 @@ async function sendAction({ request, params, form }: FormActionArgs) {
       ? data<SendAnswer>({ intent, notice: T.toasts.testSent(testEmail), testEmail })
       : data<SendAnswer>({ intent, error: sent.message, testEmail }, { status: 502 });
   }
+  if (intent === "cancel") {
+    const cancelled = await cancelSending(newsletter.id);
+    if (cancelled.ok) return redirectWithToast(back, { type: "success", message: T.toasts.sendCancelled(cancelled.cancelled) });
+    return redirectWithToast(back, { type: "info", message: T.toasts.sendNotRunning });
+  }
   if (intent !== "all" && intent !== "selected") return data<SendAnswer>({ intent, error: T.errors.send }, { status: 400 });
 
   const chosen = intent === "selected" ? readIds(fields, "tilaaja") : undefined;
   if (chosen && chosen.length === 0) return data<SendAnswer>({ intent, error: T.errors.noneSelected }, { status: 400 });
   try {
     const started = await startNewsletterSend(newsletter.id, chosen);
-    if (started.ok) return redirectWithToast(back, { type: "success", message: T.toasts.sendStarted(started.recipients) });
+    if (started.ok) return redirectWithToast(back, sendStartedToast(started));
     const message =
       started.error === "already_sent" ? T.send.alreadySent : started.error === "sending" ? T.send.sending : started.error === "no_recipients" ? T.toasts.sendNoRecipients : T.errors.notFound;
     return data<SendAnswer>({ intent, error: message }, { status: 409 });

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { publicAction } from "~/services/guard.server";
+import { type FormActionArgs, publicAction } from "~/services/guard.server";
+import { requireForm } from "~/services/form.server";
 import { attemptLogin } from "~/services/login.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { hasPendingForm } from "~/services/pending-form.server";
@@ -24,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => publicAction(args, login);
 
-async function login({ request, ip }: ActionFunctionArgs & { ip: string }) {
-  const form = await request.clone().formData();
+async function login({ request, ip, form: posted }: FormActionArgs & { ip: string }) {
+  const form = requireForm(posted);
   const username = String(form.get("username") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", { within: "/admin" });
   const password = String(form.get("password") ?? "");

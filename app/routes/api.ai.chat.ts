@@ -11,7 +11,7 @@ import { publicAction } from "~/services/guard.server";
  * conversation another browser started a 403 (decision 0014). The answer carries the owner cookie.
  */
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, handleChat, { rateLimit: { ...CHAT_RATE_LIMIT, message: CHAT_TEXTS.rateLimited }, jsonErrors: "text" });
+  publicAction(args, handleChat, { rateLimit: { ...CHAT_RATE_LIMIT, message: CHAT_TEXTS.rateLimited }, jsonErrors: "text", acceptsJson: true });
 
 async function handleChat({ request, ip }: ActionFunctionArgs & { ip: string }) {
   const parsed = await parseChatRequest(request);

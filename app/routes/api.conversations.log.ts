@@ -10,7 +10,7 @@ import { publicAction } from "~/services/guard.server";
  * by that browser (its cookie is set here when it has none). Another browser's id is a 403.
  */
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, handleLog, { rateLimit: { name: "conversation-log", limit: 30, windowMs: 60_000 } });
+  publicAction(args, handleLog, { rateLimit: { name: "conversation-log", limit: 30, windowMs: 60_000 }, acceptsJson: true });
 
 async function handleLog({ request, ip }: ActionFunctionArgs & { ip: string }) {
   const parsed = await parseConversationLogRequest(request);

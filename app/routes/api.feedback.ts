@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/services/toast.server";
  * its page with the result as a toast. The conversation is linked only when this browser started it.
  */
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, handleFeedback, { rateLimit: { name: "feedback", limit: 10, windowMs: 60_000 } }).catch((thrown: unknown) =>
+  publicAction(args, handleFeedback, { rateLimit: { name: "feedback", limit: 10, windowMs: 60_000 }, acceptsJson: true }).catch((thrown: unknown) =>
     tooManyBackToPage(args.request, thrown),
   );
 

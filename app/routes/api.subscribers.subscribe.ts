@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/services/toast.server";
  * re-subscribed and an already subscribed address get the same answer (decision 0013).
  */
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, handleSubscribe, { rateLimit: { name: "newsletter", limit: 10, windowMs: 60_000, message: TOO_MANY } }).catch(
+  publicAction(args, handleSubscribe, { rateLimit: { name: "newsletter", limit: 10, windowMs: 60_000, message: TOO_MANY }, acceptsJson: true }).catch(
     (thrown: unknown) => tooManyBackToPage(args.request, thrown),
   );
 

@@ -6,7 +6,7 @@ import type { Banner as BannerSettings } from "~/lib/homepage-settings";
  * The home page's banner component with a wide banner switched on, so the browser tests can watch the
  * phone auto-scroll without changing the shared demo settings. Exists only when E2E_TEST_ROUTES=1.
  */
-export function loader({ request }: { request: Request }) {
+export function loader() {
   if (process.env.E2E_TEST_ROUTES !== "1") throw new Response("Sivua ei löytynyt", { status: 404 });
   const banner: BannerSettings = {
     enabled: true,
@@ -16,14 +16,14 @@ export function loader({ request }: { request: Request }) {
     imageAlt: "Talvirenkaat nyt – asennus ilman ajanvarausta",
     link: "/renkaat?type=winter",
   };
-  return { banner, origin: new URL(request.url).origin };
+  return { banner };
 }
 
 export default function BannerTestPage() {
-  const { banner, origin } = useLoaderData<typeof loader>();
+  const { banner } = useLoaderData<typeof loader>();
   return (
     <main>
-      <Banner banner={banner} position="top" origin={origin} />
+      <Banner banner={banner} position="top" />
     </main>
   );
 }

@@ -11,20 +11,20 @@ const MISSING_IMAGE = "/api/images/987654321";
  * A page whose images fail: a LazyImage and a banner, both pointing at a library image that does not
  * exist, checked by the home page's banner rule. Exists only when E2E_TEST_ROUTES=1.
  */
-export async function loader({ request }: { request: Request }) {
+export async function loader() {
   if (process.env.E2E_TEST_ROUTES !== "1") throw new Response("Sivua ei löytynyt", { status: 404 });
   const banner: BannerSettings = { enabled: true, visible: true, format: "square", image: MISSING_IMAGE, imageAlt: "Kadonnut mainos", link: "" };
   const { banners } = await withoutMissingBannerImages({ banners: { top: banner, middle: banner, bottom: banner } });
-  return { banner: banners.top, origin: new URL(request.url).origin };
+  return { banner: banners.top };
 }
 
 export default function FailedImagesPage() {
-  const { banner, origin } = useLoaderData<typeof loader>();
+  const { banner } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-md p-4">
       <h1>Kuvat</h1>
       <LazyImage src={MISSING_IMAGE} alt="Renkaat hyllyssä" width={600} height={315} className="h-auto w-full" />
-      <Banner banner={banner} position="top" origin={origin} />
+      <Banner banner={banner} position="top" />
     </main>
   );
 }

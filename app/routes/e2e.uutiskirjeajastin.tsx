@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { tick } from "#jobs/processors/newsletters";
-import { dispatcher } from "#jobs/queues";
+import { newsletterQueue } from "#jobs/queues";
 import { adminAction } from "~/services/guard.server";
 
 /**
@@ -12,6 +12,6 @@ export const action = (args: ActionFunctionArgs) =>
   adminAction(args, async ({ form }) => {
     if (process.env.E2E_TEST_ROUTES !== "1") throw new Response("Sivua ei löytynyt", { status: 404 });
     const minutes = Math.min(Math.max(Number(form?.get("minutes") ?? 0) || 0, 0), 60 * 24 * 366);
-    const { started } = await tick(dispatcher(), new Date(Date.now() + minutes * 60_000));
+    const { started } = await tick(newsletterQueue(), new Date(Date.now() + minutes * 60_000));
     return Response.json({ started });
   });

@@ -1,3 +1,5 @@
+import { formatFinnishNumber } from "~/lib/finnish-number";
+
 /**
  * Why a competitor page could not be read, as the admin sees it (Finnish) and as the job sees it
  * (`kind`, `retryable`). One place for the messages so the tab, the logs and the tests agree.
@@ -13,7 +15,8 @@ export type CrawlErrorKind =
   | "too-large"
   | "not-html"
   | "network"
-  | "too-many-redirects";
+  | "too-many-redirects"
+  | "too-complex";
 
 export class CrawlError extends Error {
   readonly kind: CrawlErrorKind;
@@ -38,6 +41,7 @@ export class CrawlError extends Error {
 }
 
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10).replace(".", ",");
+const tooComplex = (detail: string) => new CrawlError("too-complex", `Sivu on liian raskas luettavaksi: ${detail}`);
 
 /** Builders for every error the crawler raises; messages are whole Finnish sentences without a full stop. */
 export const crawlErrors = {
@@ -78,6 +82,11 @@ export const crawlErrors = {
   unknownEncoding: (encoding: string) =>
     new CrawlError("http", `Sivu käytti tuntematonta pakkausta (${encoding.slice(0, 40)})`, { status: 200, retryable: false }),
   tooManyRedirects: () => new CrawlError("too-many-redirects", "Liian monta uudelleenohjausta"),
+  // The page passed a limit of the reading itself (elements, time, memory): trying again gives the same.
+  tooManyElements: (max: number) => tooComplex(`siinä on yli ${formatFinnishNumber(max)} elementtiä`),
+  tooSlowToRead: (ms: number) => tooComplex(`sen lukeminen kesti yli ${seconds(ms)} sekuntia`),
+  tooMuchMemory: (mb: number) => tooComplex(`sen lukeminen vei yli ${mb} Mt muistia`),
+  readFailed: (detail: string) => tooComplex(detail),
   dns: (host: string, cause: unknown) => new CrawlError("network", `Palvelinta ${host} ei löytynyt`, { cause }),
   network: (cause: unknown) => new CrawlError("network", networkMessage(cause), { cause }),
 };

@@ -1,12 +1,14 @@
 /**
  * The competitor crawler: fetches a product page safely (safe-fetch: public addresses only, robots.txt,
- * politeness, size and time limits) and reads its price and text (lib/page-extract). Callers pass
+ * politeness, size and time limits) and reads its price and text (lib/page-extract, in a worker thread
+ * with time and memory limits: page-extract-pool). Callers pass
  * `getEnv().CRAWLER_ALLOWED_HOSTS` as `allowedHosts`; it is empty in every real deployment.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
-import { extractPage, type PriceMethod } from "~/lib/page-extract";
+import type { PriceMethod } from "~/lib/page-extract";
 import { CrawlError, crawlErrors } from "./crawl-error.server";
+import { extractInThread } from "./page-extract-pool.server";
 import { crawlerHeaders, robotsAllowsUrl } from "./robots.server";
 import { Budget, isRedirect, parseCrawlUrl, safeGet, type ReadPlan } from "./safe-fetch.server";
 
@@ -122,10 +124,15 @@ export type CrawlOptions = {
   backoffMs?: number;
   /** Injectable so tests do not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** The time limit of reading the page (default EXTRACT_TIME_LIMIT_MS; tests pass a short one). */
+  extractTimeLimitMs?: number;
   signal?: AbortSignal;
 };
 
-/** fetchPage + extractPage, trying retryable failures again with exponential backoff. */
+/**
+ * fetchPage, then the page read in a worker thread (page-extract-pool), trying retryable failures
+ * again with exponential backoff. `timeoutMs` bounds the network; the read has limits of its own.
+ */
 export async function crawlPage(url: string, options: CrawlOptions): Promise<CrawlResult> {
   const attemptsAllowed = Math.min(5, Math.max(1, Math.round(options.retries ?? 3)));
   const backoffMs = options.backoffMs ?? 2000;
@@ -133,7 +140,10 @@ export async function crawlPage(url: string, options: CrawlOptions): Promise<Cra
   for (let attempt = 1; ; attempt += 1) {
     try {
       const page = await fetchPage(url, { timeoutMs: options.timeoutMs, allowedHosts: options.allowedHosts, signal: options.signal });
-      const extracted = extractPage(page.html, { selector: options.selector, productName: options.productName });
+      const extracted = await extractInThread(
+        { html: page.html, selector: options.selector ?? null, productName: options.productName },
+        { timeLimitMs: options.extractTimeLimitMs },
+      );
       return { ...extracted, finalUrl: page.finalUrl, attempts: attempt };
     } catch (error) {
       if (!(error instanceof CrawlError) || !error.retryable || attempt >= attemptsAllowed) throw error;

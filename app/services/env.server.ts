@@ -81,6 +81,12 @@ export const envSchema = z
         .transform((value) => (value === "" ? [] : value.split(",").map((entry) => entry.trim()))),
     ),
     PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
+    /** How often a worker makes sure its job schedulers exist in Redis (which may have lost them). */
+    SCHEDULE_CHECK_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1000).max(600_000).default(30_000)),
+    /** The address the web process listens on; unset, every address of the machine. */
+    HOST: optional(
+      z.string().refine((value) => isIP(value) !== 0 || /^[a-z0-9.-]{1,253}$/i.test(value), { message: "pitää olla IP-osoite tai palvelimen nimi" }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -20,9 +20,43 @@ export type FormLimits = {
   maxFields?: number;
   /** The biggest `[N]` a field name may carry. */
   maxIndex?: number;
+  /**
+   * The form's lists, by Conform name: `hours` (sent as `hours[0].open`…), `*.rows` for any table's rows,
+   * `*.rows[].prices` for a list inside each row. A list given any other way (`hours=x`, `hours.open`) is
+   * refused: Conform would hand the form back a string where it renders a list.
+   */
+  lists?: string[];
 };
 
-const DEFAULT_LIMITS: Required<FormLimits> = { maxFields: 100, maxIndex: 50 };
+const DEFAULT_LIMITS: Required<FormLimits> = { maxFields: 100, maxIndex: 50, lists: [] };
+
+/**
+ * Conform's hidden field for a button's intent (validate, insert, remove…): it JSON-parses it, so any
+ * other value would throw inside the form library.
+ */
+const CONFORM_INTENT_FIELD = "__intent__";
+
+function isConformIntent(value: FormDataEntryValue): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    const intent: unknown = JSON.parse(value);
+    return typeof intent === "object" && intent !== null && !Array.isArray(intent) && typeof (intent as { type?: unknown }).type === "string";
+  } catch {
+    return false;
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name that reaches into list `pattern` other than by an index: `hours`, `hours.x`, `hours[x]`. */
+function listMisuse(pattern: string): RegExp {
+  const path = pattern
+    .split("*")
+    .map((part) => escapeRegExp(part).replace(/\\\[\\\]/g, "\\[\\d+\\]"))
+    .join("[^.\\[\\]]+");
+  return new RegExp(`^${path}(?!\\[\\d+\\])(?:$|[.[])`);
+}
+
 const MAX_NAME_LENGTH = 200;
 
 export function badRequest(message: string, status = 400): Response {
@@ -31,18 +65,21 @@ export function badRequest(message: string, status = 400): Response {
 
 export type BodyKind = "form" | "multipart" | "json" | "empty" | "other";
 
+/** The body's media type, compared whole: `application/x-www-form-urlencodedx` is not a form. */
 export function bodyKind(request: Request): BodyKind {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.startsWith("application/x-www-form-urlencoded")) return "form";
-  if (type.startsWith("multipart/form-data")) return "multipart";
-  if (type.startsWith("application/json") || type.startsWith("text/json")) return "json";
-  if (type === "" && (request.headers.get("content-length") ?? "0") === "0" && !request.headers.has("transfer-encoding")) return "empty";
+  const header = request.headers.get("content-type") ?? "";
+  const type = header.split(";")[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || type === "text/json") return "json";
+  if (header === "" && (request.headers.get("content-length") ?? "0") === "0" && !request.headers.has("transfer-encoding")) return "empty";
   return "other";
 }
 
 /** Throws a 400 when the fields break the limits or carry characters we cannot store. */
 export function checkFormFields(form: FormData, limits: FormLimits = {}): void {
-  const { maxFields, maxIndex } = { ...DEFAULT_LIMITS, ...limits };
+  const { maxFields, maxIndex, lists } = { ...DEFAULT_LIMITS, ...limits };
+  const misuses = lists.map(listMisuse);
   let count = 0;
   for (const [name, value] of form) {
     count += 1;
@@ -52,6 +89,8 @@ export function checkFormFields(form: FormData, limits: FormLimits = {}): void {
     }
     if (hasControlCharacters(name)) throw badRequest(INPUT_TEXTS.badCharacters);
     if (typeof value === "string" && hasControlCharacters(value)) throw badRequest(INPUT_TEXTS.badCharacters);
+    if (name === CONFORM_INTENT_FIELD && !isConformIntent(value)) throw badRequest(INPUT_TEXTS.malformed);
+    if (misuses.some((misuse) => misuse.test(name))) throw badRequest(INPUT_TEXTS.malformed);
   }
 }
 

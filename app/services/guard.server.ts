@@ -40,6 +40,16 @@ export type ActionOptions = {
   /** Bounds of the route's form, when it has more list entries or fields than the defaults allow. */
   form?: FormLimits;
   /**
+   * The route reads JSON bodies too (the browser widgets' and the admin's JSON calls). Every other action
+   * takes only forms, and answers JSON with 415 before its handler runs.
+   */
+  acceptsJson?: boolean;
+  /**
+   * Any origin may post: only for an action whose credential is a secret in its own address (the RFC 8058
+   * one-click unsubscribe), so a forged request from another site carries nothing it did not already know.
+   */
+  anyOrigin?: boolean;
+  /**
    * How a refused JSON body is answered: JSON {ok: false, error, message} (the JSON calls' own shape, so a
    * client reads it like any other refusal) or plain text (the chat, whose errors are text).
    */
@@ -47,9 +57,9 @@ export type ActionOptions = {
 };
 
 /**
- * Reads a copy of the body once to refuse what no route can use: not a form nor JSON (415), malformed,
- * too many fields or list entries, control characters (400). Admin uploads are streamed to the route,
- * which reads them with the same checks (readUploadForm).
+ * Reads a copy of the body once to refuse what the route cannot use: not a form (nor JSON, where the route
+ * takes JSON) is a 415; malformed, too many fields or list entries, control characters a 400. Admin
+ * uploads are streamed to the route, which reads them with the same checks (readUploadForm).
  */
 async function checkedBody(request: Request, options: ActionOptions, admin: boolean): Promise<FormData | null> {
   const limits = options.form;
@@ -58,6 +68,7 @@ async function checkedBody(request: Request, options: ActionOptions, admin: bool
     case "empty":
       return readForm(request.clone(), limits);
     case "json":
+      if (!options.acceptsJson) throw badRequest(INPUT_TEXTS.unsupported, 415);
       try {
         await readJson(request.clone());
       } catch (refusal) {
@@ -144,7 +155,7 @@ export function adminJsonAction<T>(
   options: ActionOptions & { unauthorizedMessage?: string } = {},
 ): Promise<T> {
   const { unauthorizedMessage, ...actionOptions } = options;
-  return unauthorizedAsJson(() => adminAction(args, handler, { jsonErrors: "json", ...actionOptions }), unauthorizedMessage);
+  return unauthorizedAsJson(() => adminAction(args, handler, { jsonErrors: "json", acceptsJson: true, ...actionOptions }), unauthorizedMessage);
 }
 
 export type PublicActionOptions = ActionOptions & {
@@ -158,7 +169,7 @@ export async function publicAction<T>(
   options: PublicActionOptions = {},
 ): Promise<T> {
   const { request } = args;
-  assertSameOrigin(request);
+  if (!options.anyOrigin) assertSameOrigin(request);
   const form = await checkedBody(request, options, false);
   const trap = form?.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") throw badRequest("Pyyntö hylättiin.");

@@ -76,6 +76,8 @@ async function persist<V>(
   try {
     const outcome = await changeHomepageSettings(change);
     if (!outcome.ok) return refused(values, { [outcome.error.field]: outcome.error.error }, outcome.error.error);
+    // As the hours and the price list say it: a save that changes nothing is not a success.
+    if (!outcome.changed) return answer(values, { formError: T.unchanged }, 400);
   } catch (error) {
     console.error(T.updateFailed, error);
     return answer(values, { formError: formatError(T.updateFailed) }, 500);

@@ -46,12 +46,16 @@ export type ResolvedImageFields = {
 /** The suffixes of the extra inputs an ImageField renders next to its hidden value inputs. */
 export const IMAGE_FIELD_SUFFIX = { upload: "__upload", pick: "__pick", remove: "__remove", alt: "__alt" } as const;
 
-const addresses = (formData: FormData, key: string) =>
-  formData
+/** The addresses posted under `key`, and whether any was not an address a page may show (isImageAddress). */
+function postedAddresses(formData: FormData, key: string): { addresses: string[]; refused: boolean } {
+  const posted = formData
     .getAll(key)
     .filter((value): value is string => typeof value === "string")
     .map((value) => value.trim())
-    .filter(isImageAddress);
+    .filter((value) => value !== "");
+  const addresses = posted.filter(isImageAddress);
+  return { addresses, refused: addresses.length < posted.length };
+}
 
 /** Processes and stores one file; its library address, or the error text. */
 async function storeUpload(file: File, category: ImageCategory, alt: string): Promise<{ url: string } | { error: string }> {
@@ -70,9 +74,13 @@ export async function resolveImageFields(formData: FormData, fields: ImageFieldS
   const errors: ResolvedImageFields["errors"] = {};
 
   for (const field of fields) {
-    const removed = new Set(addresses(formData, field.name + IMAGE_FIELD_SUFFIX.remove));
-    const kept = addresses(formData, field.name).filter((url) => !removed.has(url));
-    const picked = addresses(formData, field.name + IMAGE_FIELD_SUFFIX.pick);
+    const removed = new Set(postedAddresses(formData, field.name + IMAGE_FIELD_SUFFIX.remove).addresses);
+    const current = postedAddresses(formData, field.name);
+    const chosen = postedAddresses(formData, field.name + IMAGE_FIELD_SUFFIX.pick);
+    const kept = current.addresses.filter((url) => !removed.has(url));
+    const picked = chosen.addresses;
+    // An address typed or posted by hand that a page may not show (http:, javascript:…) is refused, not dropped.
+    if (current.refused || chosen.refused) errors[field.name] = IMAGE_TEXTS.addressInvalid;
     const altValue = formData.get(field.name + IMAGE_FIELD_SUFFIX.alt);
     const alt = typeof altValue === "string" ? altValue : "";
     const files = formData.getAll(field.name + IMAGE_FIELD_SUFFIX.upload).filter(isUploadedFile);

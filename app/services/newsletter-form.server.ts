@@ -5,7 +5,7 @@
  * Whatever is not saved comes back in the answer, so nothing typed is lost with or without JavaScript.
  */
 import { data } from "@remix-run/node";
-import { enqueue } from "#jobs/queues";
+import { QueueUnavailable, newsletterQueue } from "#jobs/queues";
 import {
   NEWSLETTER_ADMIN_TEXTS as T,
   type NewsletterFieldErrors,
@@ -101,10 +101,29 @@ export async function sendTestNewsletter(values: NewsletterFormValues): Promise<
 }
 
 /** Starts the send and hands the fan-out to the job queue; the answer says how many will get it. */
+/**
+ * Starts a send: the rows are committed first, then the fan-out is queued. When the queue (Redis) does
+ * not answer, the send stays saved as 'sending' and the worker's minute tick starts it once the queue is
+ * back (`queued: false`, which the admin is told).
+ */
 export async function startNewsletterSend(newsletterId: number, subscriberIds?: number[]) {
   const started = await startSending(newsletterId, subscriberIds);
-  if (started.ok) await enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId });
-  return started;
+  if (!started.ok) return started;
+  try {
+    await newsletterQueue().startFanOut(newsletterId);
+    return { ...started, queued: true };
+  } catch (error) {
+    if (!(error instanceof QueueUnavailable)) throw error;
+    console.error(`Uutiskirjeen ${newsletterId} lähetys odottaa jonoa: Redis ei vastaa (${error.message}).`);
+    return { ...started, queued: false };
+  }
+}
+
+/** The toast of a send that started, or that waits for the queue. */
+export function sendStartedToast(started: { recipients: number; queued: boolean }): { type: "success" | "info"; message: string } {
+  return started.queued
+    ? { type: "success", message: T.toasts.sendStarted(started.recipients) }
+    : { type: "info", message: T.toasts.sendWaitsForQueue(started.recipients) };
 }
 
 export async function handleNewsletterForm(request: Request, existing: Newsletter | null) {
@@ -149,7 +168,7 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
       const draft = await createNewsletter({ ...fields, sendDate: new Date(), status: "draft" });
       const started = await startNewsletterSend(draft.id, selected);
       if (!started.ok) return redirectWithToast(NEWSLETTER_TAB, { type: "error", message: T.errors.sendSelected });
-      return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: T.toasts.sendStarted(started.recipients) });
+      return redirectWithToast(NEWSLETTER_TAB, sendStartedToast(started));
     }
     await createNewsletter({ ...fields, sendDate: sendDate!, status: action === "schedule" ? "scheduled" : "draft" });
     return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: action === "schedule" ? T.toasts.scheduled : T.toasts.draftSaved });

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { COMPANY } from "~/lib/company";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "~/lib/newsletter";
 import type { MailMessage } from "./mail.server";
 
 export type NewsletterContent = { subject: string; content: string; heroImage: string | null };
@@ -176,7 +177,7 @@ export function unsubscribeLinks(origin: string, token: string): { page: string;
   const encoded = encodeURIComponent(token);
   return {
     page: `${origin}/peruuta-uutiskirje?token=${encoded}`,
-    oneClick: `${origin}/api/subscribers/one-click-unsubscribe?token=${encoded}`,
+    oneClick: `${origin}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encoded}`,
   };
 }
 

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { Redis } from "ioredis";
+import { withDeadline } from "~/lib/deadline";
 import { getEnv } from "./env.server";
 
 export const PENDING_FORM_TTL_MS = 15 * 60 * 1000;
@@ -55,9 +56,14 @@ const memoryStore: Store = {
   },
 };
 
+/** A request never waits longer than this for Redis: past it, memory serves (the form is a courtesy). */
+const REDIS_DEADLINE_MS = 2_000;
+
 let redis: Redis | null = null;
 function redisStore(url: string): Store {
-  redis ??= new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: true });
+  redis ??= new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: true, connectTimeout: REDIS_DEADLINE_MS, commandTimeout: REDIS_DEADLINE_MS });
+  // Failures are answered per call (withStore); ioredis would print each one otherwise.
+  redis.on("error", () => {});
   const client = redis;
   return {
     async put(id, form) {
@@ -75,9 +81,9 @@ function redisStore(url: string): Store {
 async function withStore<T>(action: (store: Store) => Promise<T>): Promise<T> {
   if (env.REDIS_URL) {
     try {
-      return await action(redisStore(env.REDIS_URL));
+      return await withDeadline(action(redisStore(env.REDIS_URL)), REDIS_DEADLINE_MS, () => new Error(`no answer within ${REDIS_DEADLINE_MS} ms`));
     } catch (error) {
-      console.error("Pending form: Redis failed, using memory", error);
+      console.error(`Kesken jäänyt lomake: Redis ei vastaa (${error instanceof Error ? error.message : String(error)}), käytetään muistia.`);
     }
   }
   return action(memoryStore);

@@ -3,11 +3,13 @@
  * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back with everything
  * typed and one message per field.
  */
+import { createHash } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { COMPANY } from "~/lib/company";
 import { formatDateTime } from "~/lib/format";
 import {
   QUOTE_PATH,
+  QUOTE_RATE_LIMITS,
   QUOTE_TEXTS as T,
   type QuoteFieldErrors,
   type QuoteFormValues,
@@ -18,6 +20,7 @@ import {
 import { type QuoteRequestInput, quoteFormValues, validateQuoteRequest } from "~/lib/quote-request-schema";
 import { createQuoteRequest, findQuoteProduct } from "~/models/quote-requests.server";
 import { type MailMessage, sendMailLater } from "./mail.server";
+import { hit, secondsUntil, unhit } from "./rate-limit.server";
 import { getEnv } from "./env.server";
 
 export type QuoteActionData = { values: QuoteFormValues; errors: QuoteFieldErrors };
@@ -61,10 +64,39 @@ export function quoteRequestMail(input: QuoteRequestInput, product: QuoteProduct
   };
 }
 
-export async function handleQuoteRequest(form: FormData) {
+/** The one the request is from: its e-mail address, else its phone number's digits (hashed: a rate key, not a record). */
+function contactKey(input: QuoteRequestInput): string {
+  const contact = input.email?.trim().toLowerCase() || (input.phone ?? "").replace(/\D/g, "");
+  return createHash("sha256").update(contact).digest("hex").slice(0, 32);
+}
+
+/**
+ * Whether another request is accepted now: QUOTE_RATE_LIMITS per contact and per client address. Only valid
+ * requests come here, and one refused by a limit is taken back off both counts.
+ */
+async function admitQuote(input: QuoteRequestInput, ip: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const limits: [string, number][] = [
+    [`quote-contact:${contactKey(input)}`, QUOTE_RATE_LIMITS.perContact],
+    [`quote-address:${ip}`, QUOTE_RATE_LIMITS.perAddress],
+  ];
+  const states = await Promise.all(limits.map(([key]) => hit(key, QUOTE_RATE_LIMITS.windowMs)));
+  const over = states.find((state, index) => state.count > limits[index][1]);
+  if (!over) return { ok: true };
+  await Promise.all(limits.map(([key]) => unhit(key)));
+  return { ok: false, retryAfterSeconds: secondsUntil(over.resetAt) };
+}
+
+export async function handleQuoteRequest(form: FormData, ip: string) {
   const values = quoteFormValues(form);
   const validated = validateQuoteRequest(values);
   if (!validated.ok) return data<QuoteActionData>({ values, errors: validated.errors }, { status: 400 });
+  const admitted = await admitQuote(validated.input, ip);
+  if (!admitted.ok) {
+    return data<QuoteActionData>(
+      { values, errors: { form: T.errors.tooMany } },
+      { status: 429, headers: { "Retry-After": String(admitted.retryAfterSeconds) } },
+    );
+  }
 
   // The product comes from the posted id (a hidden field), checked against the database again.
   const product = await quoteProductOf(new URL(`${QUOTE_PATH}?${productQuery(form)}`, "http://x"));
@@ -87,14 +119,4 @@ function productQuery(form: FormData): string {
     if (typeof value === "string") params.set(name, value);
   }
   return params.toString();
-}
-
-/** The per-client limit answers on the page, keeping what was typed, rather than on the error screen. */
-export async function tooManyOnThePage(request: Request, thrown: unknown) {
-  if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
-  const form = await request.formData().catch(() => new FormData());
-  return data<QuoteActionData>(
-    { values: quoteFormValues(form), errors: { form: T.errors.tooMany } },
-    { status: 429, headers: { "Retry-After": thrown.headers.get("Retry-After") ?? "600" } },
-  );
 }

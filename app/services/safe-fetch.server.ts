@@ -72,13 +72,18 @@ function ipv6Groups(address: string): number[] | null {
   return groups.length === 8 ? groups.map((group) => parseInt(group, 16)) : null;
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address. */
+/**
+ * The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d, RFC 2765),
+ * NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address. (IPv4-compatible ::/96 and Teredo 2001::/32 are
+ * refused whole, in nonPublic above.)
+ */
 function embeddedIPv4(address: string): string | null {
   const groups = ipv6Groups(address);
   if (!groups) return null;
   const quad = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && groups[5] === 0xffff) return quad(groups[6], groups[7]);
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return quad(groups[6], groups[7]);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return quad(groups[6], groups[7]);
   if (groups[0] === 0x2002) return quad(groups[1], groups[2]);
   return null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteExpiredSessions } from "~/models/admins.server";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
-import { type DeliveryDispatcher, tick } from "./newsletters";
+import { type NewsletterQueue, tick } from "./newsletters";
 
 export const maintenancePayload = z.object({ task: z.enum(["expire-sessions", "purge-personal-data", "newsletters"]) });
 export type MaintenancePayload = z.infer<typeof maintenancePayload>;
@@ -10,9 +10,9 @@ export type MaintenancePayload = z.infer<typeof maintenancePayload>;
  * Housekeeping that needs no visitor: dead admin sessions, personal data past its retention time, and
  * the newsletters' minute (due scheduled ones start, unfinished sends resume).
  */
-export async function processMaintenance(payload: MaintenancePayload, dispatch: DeliveryDispatcher): Promise<void> {
+export async function processMaintenance(payload: MaintenancePayload, queue: NewsletterQueue): Promise<void> {
   const { task } = maintenancePayload.parse(payload);
   if (task === "expire-sessions") await deleteExpiredSessions();
   if (task === "purge-personal-data") await purgeExpiredPersonalData();
-  if (task === "newsletters") await tick(dispatch);
+  if (task === "newsletters") await tick(queue);
 }

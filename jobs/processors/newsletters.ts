@@ -1,19 +1,24 @@
 /**
  * Sending newsletters. Three steps, each safe to repeat:
- * - `fan-out`: hands every open delivery row of a sending newsletter to the delivery queue;
+ * - `fan-out`: hands a sending newsletter's open delivery rows to the delivery queue a window at a time,
+ *   as a chain of steps (one chain per newsletter), so that every newsletter has at most FAN_OUT_WINDOW
+ *   deliveries waiting: a letter started during a long send waits for one window, not for the whole list;
  * - `deliver`: claims one row, sends the mail, marks the row; a row already finished is a no-op;
- * - `tick` (every minute): starts scheduled newsletters whose time has come, and fans out again every
- *   newsletter still sending, which resumes a send after a crash or a restart from the table alone.
+ * - `tick` (every minute): starts scheduled newsletters whose time has come, and starts a fan-out chain
+ *   for every newsletter still sending that has none (after a crash, a restart or a lost Redis), which
+ *   resumes the send from the table alone.
  */
 import { z } from "zod";
 import {
   claimDelivery,
   claimDueNewsletters,
+  fanOutState,
   finishDelivery,
   finishNewsletterIfDone,
   getNewsletterForMail,
   listOpenDeliveries,
   listSendingNewsletterIds,
+  listWithdrawable,
   releaseDelivery,
 } from "~/models/newsletters.server";
 import { getEnv } from "~/services/env.server";
@@ -23,12 +28,14 @@ import { type RenderedNewsletter, personalise, renderNewsletter } from "~/servic
 const id = z.number().int().positive().max(2_147_483_647);
 
 export const newsletterPayload = z.discriminatedUnion("task", [
-  z.object({ task: z.literal("fan-out"), newsletterId: id }),
+  // `after`: the last subscriber handed out by the chain's previous step (0: from the start).
+  z.object({ task: z.literal("fan-out"), newsletterId: id, after: z.number().int().min(0).max(2_147_483_647).default(0) }),
   z.object({ task: z.literal("deliver"), newsletterId: id, subscriberId: id }),
   z.object({ task: z.literal("tick") }),
 ]);
-export type NewsletterPayload = z.infer<typeof newsletterPayload>;
-export type DeliveryPayload = Extract<NewsletterPayload, { task: "deliver" }>;
+/** A job's data as it is queued (a fan-out's `after` may be left out). */
+export type NewsletterPayload = z.input<typeof newsletterPayload>;
+export type DeliveryPayload = Extract<z.infer<typeof newsletterPayload>, { task: "deliver" }>;
 
 /** What the queue tells a delivery about this attempt. */
 export type AttemptContext = {
@@ -42,6 +49,18 @@ export type AttemptContext = {
 
 /** How the delivery jobs of a newsletter reach a sender: BullMQ jobs or the in-process pump (queues.ts). */
 export type DeliveryDispatcher = (deliveries: DeliveryPayload[]) => Promise<void>;
+
+/** What a newsletter job may ask of the queue besides handing out deliveries (queues.ts). */
+export type NewsletterQueue = {
+  dispatch: DeliveryDispatcher;
+  /** Starts the fan-out chain of a sending newsletter, unless one is already running. */
+  startFanOut: (newsletterId: number) => Promise<void>;
+  /** Takes deliveries that are still waiting out of the queue (a cancelled send). */
+  withdraw: (deliveries: DeliveryPayload[]) => Promise<void>;
+};
+
+/** A job's answer when it has more to do later: run again after `delayMs` with `data` (a step of a chain). */
+export type Continue = { again: { data: NewsletterPayload; delayMs: number } };
 
 /** Thrown for a delivery worth another attempt later; the queue retries with backoff. */
 export class RetryLater extends Error {
@@ -94,27 +113,76 @@ export async function deliver({ newsletterId, subscriberId }: DeliveryPayload, a
   await finishNewsletterIfDone(newsletterId);
 }
 
-/** Hands the open rows of one newsletter to the senders (all of them: the dispatcher drops duplicates). */
-export async function fanOut(newsletterId: number, dispatch: DeliveryDispatcher): Promise<number> {
-  const open = await listOpenDeliveries(newsletterId);
-  if (open.length === 0) {
-    await finishNewsletterIfDone(newsletterId);
-    return 0;
-  }
-  await dispatch(open.map((subscriberId) => ({ task: "deliver", newsletterId, subscriberId })));
-  return open.length;
+/**
+ * The most deliveries of one newsletter waiting in the queue at once: two seconds of mail at the rate
+ * limit, at least 20. A newsletter started meanwhile waits behind at most this many of another's.
+ */
+export function fanOutWindow(): number {
+  return Math.max(20, getEnv().MAIL_RATE_PER_SECOND * 2);
 }
 
-/** The minute's work: due scheduled newsletters start, and every sending one is fanned out again. */
-export async function tick(dispatch: DeliveryDispatcher, now: Date = new Date()): Promise<{ started: number[] }> {
+const deliveries = (newsletterId: number, subscriberIds: number[]): DeliveryPayload[] =>
+  subscriberIds.map((subscriberId) => ({ task: "deliver", newsletterId, subscriberId }));
+
+export type FanOutStep = { done: true } | { done: false; after: number; againInMs: number };
+
+/**
+ * One step of a newsletter's fan-out chain: tops the deliveries it has waiting up to the window, handing
+ * out the open rows after `after` (then from the start again, for rows retried or lost with a queue), and
+ * says when to look again. Done when the newsletter is no longer sending (a cancelled send's waiting
+ * deliveries are withdrawn) or nothing is pending any more.
+ */
+export async function fanOutStep(newsletterId: number, after: number, queue: NewsletterQueue): Promise<FanOutStep> {
+  const window = fanOutWindow();
+  const state = await fanOutState(newsletterId, after);
+  if (state.status !== "sending") {
+    if (state.status === "failed" && after > 0) await queue.withdraw(deliveries(newsletterId, await listWithdrawable(newsletterId, after)));
+    return { done: true };
+  }
+  if (state.pending === 0) {
+    await finishNewsletterIfDone(newsletterId);
+    return { done: true };
+  }
+  // Half a window's time at the rate limit: the queue never runs dry, nor gets far ahead.
+  const againInMs = Math.max(250, Math.round((window / 2 / getEnv().MAIL_RATE_PER_SECOND) * 1000));
+  if (state.waiting >= window / 2) return { done: false, after, againInMs };
+  const next = await listOpenDeliveries(newsletterId, { after, limit: window - state.waiting });
+  if (next.length === 0) return { done: false, after: 0, againInMs };
+  await queue.dispatch(deliveries(newsletterId, next));
+  return { done: false, after: next[next.length - 1], againInMs: next.length < window - state.waiting ? againInMs : Math.min(againInMs, 250) };
+}
+
+/**
+ * Hands every open row of a newsletter to `dispatch` once, a window at a time (the delivery tests and the
+ * bench, whose dispatcher delivers as it is called); finishes the newsletter when nothing is left.
+ */
+export async function fanOut(newsletterId: number, dispatch: DeliveryDispatcher): Promise<number> {
+  let handed = 0;
+  for (let after = 0; ; ) {
+    const next = await listOpenDeliveries(newsletterId, { after, limit: fanOutWindow() });
+    if (next.length === 0) break;
+    await dispatch(deliveries(newsletterId, next));
+    handed += next.length;
+    after = next[next.length - 1];
+  }
+  if (handed === 0) await finishNewsletterIfDone(newsletterId);
+  return handed;
+}
+
+/** The minute's work: due scheduled newsletters start, and every sending one has a fan-out chain. */
+export async function tick(queue: Pick<NewsletterQueue, "startFanOut">, now: Date = new Date()): Promise<{ started: number[] }> {
   const started = await claimDueNewsletters(now);
-  for (const newsletterId of await listSendingNewsletterIds()) await fanOut(newsletterId, dispatch);
+  for (const newsletterId of await listSendingNewsletterIds()) await queue.startFanOut(newsletterId);
   return { started };
 }
 
-export async function processNewsletterJob(payload: unknown, attempt: AttemptContext, dispatch: DeliveryDispatcher): Promise<void> {
+export async function processNewsletterJob(payload: unknown, attempt: AttemptContext, queue: NewsletterQueue): Promise<Continue | undefined> {
   const job = newsletterPayload.parse(payload);
   if (job.task === "deliver") await deliver(job, attempt);
-  else if (job.task === "fan-out") await fanOut(job.newsletterId, dispatch);
-  else await tick(dispatch);
+  else if (job.task === "tick") await tick(queue);
+  else {
+    const step = await fanOutStep(job.newsletterId, job.after, queue);
+    if (!step.done) return { again: { data: { ...job, after: step.after }, delayMs: step.againInMs } };
+  }
+  return undefined;
 }

@@ -108,14 +108,14 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 
 async function embeddedSender(): Promise<void> {
   const newsletterId = await prepareNewsletter();
-  const { enqueue, inProcessIdle, stopInProcessJobs } = await import("#jobs/queues");
+  const { inProcessIdle, newsletterQueue, stopInProcessJobs } = await import("#jobs/queues");
   const { closeBulkMailer } = await import("~/services/mail.server");
   const { closeDb } = await import("#db/client");
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId });
+  await newsletterQueue().startFanOut(newsletterId);
   await inProcessIdle();
   // A retry waits on a timer the idle check does not see: the table says when the send is over.
   await until("the newsletter to be sent", async () => (await newsletterStatus(newsletterId)) !== "sending", 600_000);
@@ -249,7 +249,7 @@ async function benchRedisPostgres(serverUrl: string, redisUrl: string): Promise<
   const { reloadEnv } = await import("~/services/env.server");
   reloadEnv();
   const { closeDb } = await import("#db/client");
-  const { closeQueues, enqueue } = await import("#jobs/queues");
+  const { closeQueues, newsletterQueue } = await import("#jobs/queues");
   const { startSmtpSink } = await import("../support/smtp-sink");
   const { waitForOutput } = await import("../support/app-server");
   const sink = await startSmtpSink();
@@ -279,7 +279,7 @@ async function benchRedisPostgres(serverUrl: string, redisUrl: string): Promise<
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, processMemory(pid)?.rss ?? 0)), 100);
     const timing = timeSink(sink, 900_000);
     const cpuBefore = processCpuMs(pid);
-    await enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId });
+    await newsletterQueue().startFanOut(newsletterId);
     await until("the newsletter to be sent", async () => {
       if (worker!.exitCode !== null) throw new Error(`the worker exited:\n${seen().slice(-4000)}`);
       return (await newsletterStatus(newsletterId)) !== "sending";

@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin } from "./helpers";
+import { ADMIN, JS_ONLY, hydrated, jsEnabled, loginAsAdmin } from "./helpers";
+import { startE2eServer } from "../support/e2e-server";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
 test.describe.configure({ mode: "serial" });
@@ -160,6 +161,34 @@ test("sends a newsletter to every subscriber once; a sent one cannot be sent aga
   const replay = await page.request.post(`${TAB}/${id}/laheta`, { form: { intent: "all" }, maxRedirects: 0 });
   expect(replay.status()).toBe(409);
   expect(outboxFor(app.dataDir, people[0]).filter((mail) => mail.subject === subject)).toHaveLength(1);
+});
+
+test("stops a send in progress after asking, and says how many were left without it", JS_ONLY, async ({ page }) => {
+  // A server of its own that sends one mail a second: the send is still going when the admin stops it.
+  const slow = await startE2eServer({ MAIL_RATE_PER_SECOND: "1", MAIL_CONCURRENCY: "1" });
+  try {
+    const request = page.context().request;
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await request.post(`${slow.url}/api/subscribers/subscribe`, { data: { email: `keskeytys${index}.${unique()}@example.fi` }, headers: { "X-Forwarded-For": `198.19.7.${index + 1}` } });
+      expect(answer.status()).toBe(200);
+    }
+    expect((await request.post(`${slow.url}/admin/login`, { form: { ...ADMIN, redirectTo: "/admin" }, maxRedirects: 0 })).status()).toBe(302);
+    const subject = `Keskeytettävä ${unique()}`;
+    expect((await request.post(`${slow.url}${TAB}/uusi`, { form: { intent: "draft", subject, content: "Hups.", sendDate: "2030-01-01T09:00" }, maxRedirects: 0 })).status()).toBe(302);
+    const id = /\/uutiskirjeet\/(\d+)\/laheta/.exec(await (await request.get(`${slow.url}${TAB}`)).text())?.[1];
+    expect((await request.post(`${slow.url}${TAB}/${id}/laheta`, { form: { intent: "all" }, maxRedirects: 0 })).status()).toBe(302);
+
+    await page.goto(`${slow.url}${TAB}/${id}/laheta`);
+    await hydrated(page);
+    const send = dialog(page, "Lähetä uutiskirje");
+    await send.getByRole("link", { name: "Keskeytä lähetys…" }).click();
+    await expect(send.getByRole("alert")).toContainText("Keskeytetäänkö lähetys?");
+    await send.getByRole("button", { name: "Keskeytä lähetys" }).click();
+    await expect(toast(page)).toContainText(/Lähetys keskeytetty: \d+ tilaajaa jäi ilman uutiskirjettä\./);
+    await expectStatus(page, subject, "Epäonnistunut");
+  } finally {
+    await slow.stop();
+  }
 });
 
 test("sends to the subscribers chosen in the table, and only to them", async ({ page, app }) => {

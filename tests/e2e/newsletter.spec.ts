@@ -170,6 +170,28 @@ test.describe("newsletter popup", JS_ONLY, () => {
     });
   });
 
+  test("never opens over a tyre search, and waits while the visitor types", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookie_consent", value: "denied", url: baseURL! }]);
+    await freezeTime(page);
+    const dialog = page.getByRole("dialog", { name: POPUP_NAME });
+    await page.goto("/renkaat?search=205/55R16");
+    await hydrated(page);
+    await page.clock.runFor(30_000);
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto("/");
+    await hydrated(page);
+    const search = page.getByRole("main").getByRole("search", { name: "Rengashaku" }).getByRole("combobox", { name: "Hae rengaskoolla" });
+    await search.click();
+    await search.pressSequentially("205/5");
+    await page.clock.runFor(5000);
+    await expect(dialog).toHaveCount(0);
+    await expect(search).toBeFocused();
+    await search.blur();
+    await page.clock.runFor(5000);
+    await expect(dialog).toBeVisible();
+  });
+
   test("comes back after more than seven days and closes with Escape", async ({ page, context, baseURL }) => {
     await quietWidgets(context, baseURL, Date.now() - 8 * 24 * 60 * 60 * 1000);
     await freezeTime(page);

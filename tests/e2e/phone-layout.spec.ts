@@ -2,9 +2,10 @@
  * Phones: no public page scrolls sideways at 320–768 px; a first visit shows one overlay at a time and
  * nothing floating covers the main heading; a failed image says 'Kuva ei latautunut'.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 import { publicPagePaths } from "../support/public-pages";
 
 const WIDTHS = [320, 360, 375, 414, 768];
@@ -29,6 +30,43 @@ test("no public page is wider than the screen from 320 to 768 px", async ({ page
     }
   }
   expect(tooWide).toEqual([]);
+});
+
+// axe runs as a script in the page; the boxes are the server's markup, the same without JavaScript.
+test("at 375 px every box that scrolls sideways takes keyboard focus (axe 'scrollable-region-focusable')", JS_ONLY, async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const problems: string[] = [];
+  for (const path of await publicPagePaths(baseURL!)) {
+    await page.goto(path);
+    if (jsEnabled()) await hydrated(page);
+    const results = await new AxeBuilder({ page }).withRules(["scrollable-region-focusable"]).analyze();
+    for (const violation of results.violations) problems.push(`${path}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("at the end of the home page nothing floating covers a footer link, from 320 to 1440 px", async ({ page }) => {
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    if (jsEnabled()) await hydrated(page);
+    await expect(page.getByTestId("campaign-box")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Every footer link in sight below the sticky header is itself what a tap at its centre reaches.
+    const covered = await page.getByTestId("site-footer").evaluate((footer) => {
+      const headerBottom = document.querySelector("[data-testid=site-header]")?.getBoundingClientRect().bottom ?? 0;
+      return [...footer.querySelectorAll("a")].flatMap((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.top < headerBottom || box.bottom > window.innerHeight) return [];
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit && (hit === link || link.contains(hit)) ? [] : [`${link.textContent?.trim()} under ${hit?.closest("[data-testid]")?.getAttribute("data-testid") ?? hit?.tagName}`];
+      });
+    });
+    expect(covered, `${width} px`).toEqual([]);
+  }
+  await page.getByTestId("site-footer").getByRole("link", { name: "Tietosuojaseloste" }).click();
+  await expect(page).toHaveURL(/\/tietosuojaseloste$/);
 });
 
 /** The boxes of everything fixed on the screen that overlaps the element (floating buttons, boxes, banners). */

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { formPost, jsonPost } from "../support/http-client";
 import { adminSession, asClient, clientAddress, libraryImages, uploadImage } from "../support/http-session";
+import { fillRoute, routeModules } from "../support/route-urls";
 
 const { url } = inject("sharedServer");
 
@@ -41,6 +42,27 @@ describe("NUL bytes", () => {
     const client = asClient(clientAddress());
     await expectFinnish4xx(await jsonPost(`${url}/api/subscribers/subscribe`, { email: "a\u0000@example.fi" }, client), "subscribe");
     await expectFinnish4xx(await jsonPost(`${url}/api/feedback`, { rating: 5, comment: "\u0000" }, client), "feedback");
+  });
+});
+
+describe("percent-escapes that do not decode", () => {
+  it("in the path of any route are a 400 from the HTTP layer, for a page, a resource and a data request", async () => {
+    const cookie = await adminSession(url);
+    const withParameter = routeModules().filter((route) => route.segments.some((segment) => segment.kind !== "static"));
+    expect(withParameter.length).toBeGreaterThan(30);
+    const targets = ["/artikkelit/%zz", "/api/images/%zz", "/%zz", "/renkaat/%E4/x", "/build/%zz.js"];
+    for (const route of withParameter) for (const bad of ["%zz", "%E4", "%"]) targets.push(fillRoute(route.segments, bad, bad));
+    for (const target of targets) {
+      for (const method of ["GET", "POST"]) {
+        for (const path of [target, `${target}.data`]) {
+          const answer = await fetch(`${url}${path}`, { method, headers: { Cookie: cookie, Origin: url, Accept: "text/html" }, redirect: "manual" });
+          expect(answer.status, `${method} ${path}`).toBe(400);
+          expect(await answer.text()).toContain("Pyynnön osoite sisältää merkkejä, joita ei voi käsitellä.");
+        }
+      }
+    }
+    // In the query they are read leniently, as every browser does.
+    expect((await fetch(`${url}/renkaat?search=%zz`)).status).toBe(200);
   });
 });
 

@@ -115,3 +115,27 @@ describe("unsubscribing by address", () => {
     expect(sink.messages.filter((m: SinkMessage) => m.envelope.to.some((to) => to.startsWith("hylkaa")))).toEqual([]);
   });
 });
+
+describe("RFC 8058 one-click unsubscribe", () => {
+  it("takes the mail provider's POST whatever its Origin: the token in the address decides", async () => {
+    const headers = newClient();
+    const email = "yksi-klikkaus@example.fi";
+    expect((await jsonPost(`${app.url}/api/subscribers/subscribe`, { email }, headers)).status).toBe(200);
+    expect((await unsubscribeByAddress(email, headers)).status).toBe(200);
+    const mail = await sink.waitFor((m) => m.envelope.to.includes(email));
+    const token = /peruuta-uutiskirje\?token=([0-9a-f]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    // As a large provider posts it: from its own origin, with no cookie of ours.
+    const oneClick = await fetch(`${app.url}/api/subscribers/one-click-unsubscribe?token=${token}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, Origin: "https://mail.google.com", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toBe("Uutiskirjeen tilaus on peruttu.");
+    const page = await (await fetch(`${app.url}/peruuta-uutiskirje?token=${token}`, { headers })).text();
+    expect(page).toContain("uutiskirjeen tilaus on jo peruttu");
+  });
+});

@@ -20,6 +20,23 @@ describe("/kysy-tarjous over HTTP", () => {
     expect(await thanks.text()).toContain("Kiitos tarjouspyynnöstäsi!");
   });
 
+  it("counts only accepted requests, per contact: typing errors and neighbours behind one address lock nobody out", async () => {
+    const shared = asClient(clientAddress());
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < 6; i++) expect((await formPost(`${url}/kysy-tarjous`, { ...FORM, phone: "12" }, shared)).status).toBe(400);
+    for (let i = 0; i < 4; i++) {
+      const answer = await formPost(`${url}/kysy-tarjous`, { ...FORM, phone: "", email: `naapuri${i}.${tag}@example.fi` }, shared);
+      expect(answer.status, `customer ${i}`).toBe(303);
+    }
+    const same = { ...FORM, phone: "", email: `sama.${tag}@example.fi`, message: "Neljäs pyyntö" };
+    for (let i = 0; i < 3; i++) expect((await formPost(`${url}/kysy-tarjous`, same, asClient(clientAddress()))).status).toBe(303);
+    const refused = await formPost(`${url}/kysy-tarjous`, same, { ...asClient(clientAddress()), Accept: "text/html" });
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain("Liian monta tarjouspyyntöä. Yritä hetken päästä uudelleen tai soita meille.");
+    expect(html).toContain("Neljäs pyyntö");
+  });
+
   it("a cross-origin post is a 403 and one without Origin from another site too", async () => {
     const foreign = await formPost(`${url}/kysy-tarjous`, FORM, { ...asClient(clientAddress()), Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);

@@ -5,10 +5,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, waitForOutput } from "../support/app-server";
+import { freePort, startAppServer, waitForOutput } from "../support/app-server";
+import { SEEDED_PGLITE_TEMPLATE_ENV, copyPgliteTemplate } from "../support/database-templates";
 
 const serverDatabase = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -57,6 +61,41 @@ describe("on the embedded database", () => {
   });
 });
 
+/** `npm start` / `npm run worker` as the README documents them: npm, then the shell of the script, then node. */
+/** `env` on top of this process's; a variable given as undefined is left out. */
+function npmScript(script: string, env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
+  const child = spawn("npm", ["run", "--silent", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+describe("npm start", () => {
+  it("reads its settings from the .env file and passes SIGTERM on to the server, which closes and leaves nothing running", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "rengas-npm-start-"));
+    copyPgliteTemplate(process.env[SEEDED_PGLITE_TEMPLATE_ENV]!, dataDir);
+    const port = await freePort();
+    // The port and the data only in the file, as a developer's .env has them.
+    const envFile = path.join(dataDir, "asetukset.env");
+    writeFileSync(envFile, `PORT=${port}\nDATA_DIR=${dataDir}\nSESSION_SECRET=npm-start-test-secret-long-enough-123456\n`);
+    const started = npmScript("start", { ENV_FILE: envFile, PORT: undefined, DATA_DIR: undefined, SESSION_SECRET: undefined, DATABASE_URL: "", REDIS_URL: "" });
+    try {
+      await waitForOutput(started.child, started.output, "kuuntelee", 120_000);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // The signal a process manager sends: to npm's own PID, not to its process group.
+      started.child.kill("SIGTERM");
+      await exited(started.child);
+      expect(started.output()).toContain("Palvelin suljettu.");
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+      expect(refused, "the server still answers after npm exited").toBe(true);
+    } finally {
+      if (started.child.exitCode === null) started.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
   const name = `rengas_shutdown_${randomBytes(4).toString("hex")}`;
   let databaseUrl = "";
@@ -81,6 +120,14 @@ describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
     app.process.kill("SIGTERM");
     expect(await exited(app.process)).toBe(0);
     await app.stop();
+  });
+
+  it("npm run worker passes SIGTERM on and the worker exits 0", async () => {
+    const worker = npmScript("worker", { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, SESSION_SECRET: "shutdown-test-secret-long-enough-123456", PUBLIC_URL: "http://localhost", NODE_ENV: "production" });
+    await waitForOutput(worker.child, worker.output, "Worker käynnissä");
+    worker.child.kill("SIGTERM");
+    expect(await exited(worker.child), worker.output()).toBe(0);
+    expect(worker.output()).toContain("SIGTERM: suljetaan worker");
   });
 
   it("the worker finishes and exits 0", async () => {

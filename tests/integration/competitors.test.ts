@@ -16,7 +16,7 @@ import { activeCompetitorIds, createCompetitor, getCompetitor, latestTwoChecks, 
 import { checkCompetitor } from "~/services/competitor-check.server";
 import { reloadEnv } from "~/services/env.server";
 import { type FakeCompetitor, startFakeCompetitor } from "../support/fake-competitor";
-import { obliterateQueues } from "../support/queues";
+import { NO_NEWSLETTERS, obliterateQueues } from "../support/queues";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 let site: FakeCompetitor;
@@ -257,7 +257,7 @@ describe.skipIf(!process.env.REDIS_URL)("the daily run with Redis", () => {
     try {
       await tracker();
       const ids = await activeCompetitorIds();
-      const run = () => processors.competitors!({ task: "daily" }, { token: "t", takeOver: true, finalAttempt: true }, async () => {});
+      const run = () => processors.competitors!({ task: "daily" }, { token: "t", takeOver: true, finalAttempt: true }, NO_NEWSLETTERS);
       await run();
       const day = new Date().toISOString().slice(0, 10);
       const queued = async () => (await queue.getJobs(["waiting", "prioritized", "delayed"])).map((job) => job.id).sort();

@@ -27,6 +27,8 @@ describe("articles", () => {
       slug: "uusin-artikkeli",
       content: "## Otsikko\n\nTämä on **uusin** [artikkeli](https://example.fi) <b>ilman</b> muotoilua.\n\n- lista",
       createdAt: new Date(Date.now() + 60_000),
+      // Published a second ago: the database's default now() can be a fraction of a millisecond ahead of the server clock.
+      publishedAt: new Date(Date.now() - 1000),
     });
 
     const articles = await listArticles();

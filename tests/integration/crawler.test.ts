@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { crawlErrors } from "~/services/crawl-error.server";
 import { CrawlError, crawlPage, createHostLimiter, fetchPage, hostLimiter, type CrawlOptions } from "~/services/crawler.server";
 import { parseRobots, robotsAllows } from "~/services/robots.server";
+import { type AddressClass, classifyAddress } from "~/services/safe-fetch.server";
 import { type FakeCompetitor, pages, startFakeCompetitor } from "../support/fake-competitor";
 
 const NAME = "Nokian Hakkapeliitta R5 205/55 R16";
@@ -142,9 +143,43 @@ describe("refusals of private addresses (SSRF)", () => {
     ["http://100.100.100.200/", "Osoite osoittaa pilvipalvelun sisäiseen metatietopalveluun (100.100.100.200), sitä ei haeta"],
     ["http://2130706433/", "Osoite osoittaa tähän palvelimeen (127.0.0.1), sitä ei haeta"],
     ["http://127.1/", "Osoite osoittaa tähän palvelimeen (127.0.0.1), sitä ei haeta"],
+    ["http://[::ffff:0:127.0.0.1]/", "Osoite osoittaa tähän palvelimeen (::ffff:0:7f00:1), sitä ei haeta"],
+    ["http://[::ffff:0:a9fe:a9fe]/", "Osoite osoittaa pilvipalvelun sisäiseen metatietopalveluun (::ffff:0:a9fe:a9fe), sitä ei haeta"],
+    ["http://[0:0:0:0:ffff:0:c0a8:101]/", "Osoite osoittaa yksityiseen verkkoon (::ffff:0:c0a8:101), sitä ei haeta"],
   ])("%s", async (url, message) => {
     const error = await failure(crawlPage(url, { timeoutMs: 2000, productName: NAME }));
     expect(error).toMatchObject({ kind: "blocked-address", retryable: false, message });
+  });
+
+  it("judges an IPv6 address with an IPv4 address inside by the IPv4 address, in every form", () => {
+    const cases: [string, AddressClass][] = [
+      // IPv4-mapped, hex and dotted, compressed and not
+      ["::ffff:10.0.0.1", "private"],
+      ["::ffff:a00:1", "private"],
+      ["0:0:0:0:0:ffff:7f00:1", "loopback"],
+      ["::ffff:8.8.8.8", "public"],
+      // IPv4-translated (RFC 2765)
+      ["::ffff:0:127.0.0.1", "loopback"],
+      ["::ffff:0:a9fe:a9fe", "metadata"],
+      ["::ffff:0:192.168.1.1", "private"],
+      ["0:0:0:0:ffff:0:808:808", "public"],
+      // NAT64 well-known prefix, and the local one refused whole
+      ["64:ff9b::10.1.2.3", "private"],
+      ["64:ff9b::a9fe:a9fe", "metadata"],
+      ["64:ff9b::1.1.1.1", "public"],
+      ["64:ff9b:1::1.1.1.1", "private"],
+      // 6to4
+      ["2002:c0a8:101::1", "private"],
+      ["2002:7f00:1::", "loopback"],
+      ["2002:808:808::1", "public"],
+      // IPv4-compatible and Teredo: refused whole
+      ["::8.8.8.8", "private"],
+      ["::127.0.0.1", "private"],
+      ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "private"],
+      // plain IPv6 for comparison
+      ["2606:4700::1111", "public"],
+    ];
+    for (const [address, expected] of cases) expect(classifyAddress(address), address).toBe(expected);
   });
 
   it("refuses the fake site itself without the allowance, in every spelling", async () => {
@@ -281,6 +316,40 @@ describe("failures", () => {
     await expect.poll(() => requestsTo(site, "/abort").length).toBe(1);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+
+describe("reading the page, off the event loop", () => {
+  /** Times a 10 ms interval fired while `work` ran: a blocked event loop fires it not at all. */
+  async function ticksDuring(work: Promise<unknown>): Promise<number> {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    await work.catch(() => undefined);
+    clearInterval(timer);
+    return ticks;
+  }
+
+  it("refuses a page with more elements than any shop page, without parsing it", async () => {
+    site.setPage("/lista", pages.itemList(30_000));
+    const error = await failure(crawl("/lista", { selector: "li:nth-child(2) .price", retries: 3 }));
+    expect(error).toMatchObject({ kind: "too-complex", retryable: false, message: "Sivu on liian raskas luettavaksi: siinä on yli 50\u00a0000 elementtiä" });
+    expect(requestsTo(site, "/lista")).toHaveLength(1);
+  });
+
+  it("stops a read that passes its time limit, and the event loop runs meanwhile", async () => {
+    // Below the element limit, but the selector compares every item with all its siblings.
+    site.setPage("/raskas", pages.itemList(20_000));
+    const pending = crawl("/raskas", { selector: "li:nth-last-child(2n+1) .price", extractTimeLimitMs: 300 });
+    expect(await ticksDuring(pending)).toBeGreaterThan(5);
+    expect(await failure(pending)).toMatchObject({ kind: "too-complex", retryable: false, message: "Sivu on liian raskas luettavaksi: sen lukeminen kesti yli 0,3 sekuntia" });
+    // The thread that was stopped is replaced: the next page reads normally.
+    site.setPage("/seuraava", pages.jsonLd({ name: NAME, price: "99.90" }));
+    expect(await crawl("/seuraava")).toMatchObject({ price: "99.90", priceMethod: "json-ld" });
+  });
+
+  it("reads a big ordinary page (a list of 10,000 items) with its price", async () => {
+    site.setPage("/iso", pages.html(`<h1>${NAME}</h1><p class="hinta">119,90 €</p><ul>${"<li><a href=/x>Muu rengas 89,90 €</a></li>".repeat(10_000)}</ul>`));
+    expect(await crawl("/iso", { selector: ".hinta" })).toMatchObject({ price: "119.90", priceMethod: "selector" });
   });
 });
 

@@ -10,6 +10,7 @@ import { db } from "#db/client";
 import { adminSessions } from "#db/schema";
 import { closeQueues, enqueue, processors, redisConnection } from "#jobs/queues";
 import { createAdmin, createSession } from "~/models/admins.server";
+import { NO_NEWSLETTERS } from "../support/queues";
 
 async function sessionCount(adminId: number) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminSessions).where(sql`${adminSessions.adminId} = ${adminId}`);
@@ -46,7 +47,7 @@ describe("maintenance job", () => {
     const connection = redisConnection(redisUrl);
     const queue = new Queue(queueName, { connection });
     const events = new QueueEvents(queueName, { connection: redisConnection(redisUrl) });
-    const worker = new Worker(queueName, (job) => processors.maintenance!(job.data, { token: "t", takeOver: true, finalAttempt: true }, async () => {}), { connection: redisConnection(redisUrl) });
+    const worker = new Worker(queueName, (job) => processors.maintenance!(job.data, { token: "t", takeOver: true, finalAttempt: true }, NO_NEWSLETTERS), { connection: redisConnection(redisUrl) });
     try {
       await events.waitUntilReady();
       const job = await queue.add("expire-sessions", { task: "expire-sessions" });

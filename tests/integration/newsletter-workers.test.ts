@@ -8,19 +8,18 @@
  * worker 1 the moment its sink accepts a message: the worst moment, between the SMTP reply and the mark.
  * BullMQ hands the dead worker's jobs to a live one once their locks expire (30 s by default).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client";
-import { closeQueues, enqueue } from "#jobs/queues";
+import { closeQueues, newsletterQueue } from "#jobs/queues";
 import { createNewsletter, startSending } from "~/models/newsletters.server";
 import { reloadEnv } from "~/services/env.server";
-import { collectOutput, waitForOutput } from "../support/app-server";
+import { waitForOutput } from "../support/app-server";
+import { type WorkerProcess, spawnWorker, stopWorker, until } from "../support/worker-process";
 import { ORIGIN } from "../support/requests";
 import { obliterateQueues } from "../support/queues";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
@@ -28,14 +27,6 @@ import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-
 // The integration-pglite project leaves this file out (tests/vitest.config.ts); without Redis it is skipped.
 const redisUrl = process.env.REDIS_URL;
 const skipReason = redisUrl ? "" : "REDIS_URL is not set";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/**
- * The worker from source, so this test needs no build (`npm run worker` runs the same code bundled). Not
- * tsx's CLI: it runs the script in a child process and only relays the signals it can catch, so a SIGKILL
- * would kill the wrapper and leave the worker running. With tsx as a loader the worker is this process.
- */
-const WORKER_ARGS = ["--import", "tsx", "jobs/worker.ts"];
 
 const SUBSCRIBERS = 2000;
 const MAIL_CONCURRENCY = 10;
@@ -46,26 +37,6 @@ const KILL_AFTER = 250;
 
 const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
-type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<void> };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopWorker(worker: WorkerProcess | undefined): Promise<void> {
-  if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) return;
-  worker.child.kill("SIGTERM");
-  const killer = setTimeout(() => worker.child.kill("SIGKILL"), 15_000);
-  await worker.exited;
-  clearTimeout(killer);
-}
-
 describe.skipIf(Boolean(skipReason))(`two workers on Redis and Postgres${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   const prefix = `rengas-test-${randomBytes(5).toString("hex")}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rengas-workers-"));
@@ -74,25 +45,18 @@ describe.skipIf(Boolean(skipReason))(`two workers on Redis and Postgres${skipRea
   let sinks: SmtpSink[] = [];
 
   function startWorker(label: string, sink: SmtpSink): WorkerProcess {
-    const child = spawn(process.execPath, WORKER_ARGS, {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        // The fresh database database-setup.ts made for this file.
-        DATABASE_URL: process.env.DATABASE_URL,
-        REDIS_URL: redisUrl,
-        QUEUE_PREFIX: prefix,
-        SMTP_URL: sink.url,
-        PUBLIC_URL: ORIGIN,
-        MAIL_CONCURRENCY: String(MAIL_CONCURRENCY),
-        MAIL_RATE_PER_SECOND: String(MAIL_RATE_PER_SECOND),
-        DATA_DIR: path.join(dataDir, label),
-      },
+    const worker = spawnWorker({
+      NODE_ENV: "test",
+      // The fresh database database-setup.ts made for this file.
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: sink.url,
+      PUBLIC_URL: ORIGIN,
+      MAIL_CONCURRENCY: String(MAIL_CONCURRENCY),
+      MAIL_RATE_PER_SECOND: String(MAIL_RATE_PER_SECOND),
+      DATA_DIR: path.join(dataDir, label),
     });
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    const worker = { child, output: collectOutput(child), exited };
     workers.push(worker);
     return worker;
   }
@@ -139,7 +103,7 @@ describe.skipIf(Boolean(skipReason))(`two workers on Redis and Postgres${skipRea
       const worker2 = startWorker("worker-2", sink2);
       await Promise.all([worker1, worker2].map((worker) => waitForOutput(worker.child, worker.output, "Worker käynnissä", 60_000)));
 
-      await enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId: letter.id });
+      await newsletterQueue().startFanOut(letter.id);
 
       // Killed in the same turn as its sink accepts a message: that one is sent but very likely unmarked.
       await sink1.waitFor(() => sink1.messages.length >= KILL_AFTER, 90_000);

@@ -11,7 +11,7 @@ import { db } from "#db/client";
 import { manufacturers, quoteRequests, rims, tyreProducts, tyreSizes } from "#db/schema";
 import { COMPANY } from "~/lib/company";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { QUOTE_RATE_LIMIT, QUOTE_TEXTS } from "~/lib/quote-request";
+import { QUOTE_RATE_LIMITS, QUOTE_TEXTS } from "~/lib/quote-request";
 import { createAdmin } from "~/models/admins.server";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/_site.kysy-tarjous";
 import { loader as listLoader } from "~/routes/admin.tarjouspyynnot";
@@ -46,6 +46,9 @@ async function shopMails(): Promise<ParsedMail[]> {
 const VALID = { name: "Matti Meikäläinen", phone: "040 123 4567", email: "", quantity: "4", message: "Auto on Škoda Octavia <b>2019</b>." };
 const post = (fields: Record<string, string>, headers: Record<string, string> = fromNewClient()) =>
   settle(() => quoteAction(routeArgs(postForm("/kysy-tarjous", fields, { headers })))) as Promise<Response | { data: unknown; init: ResponseInit | null }>;
+let phones = 0;
+/** VALID from another customer: its own phone number. */
+const anotherCustomer = () => ({ ...VALID, phone: `040 555 ${String(++phones).padStart(4, "0")}` });
 
 /** The body and status of what the action returned: a Response (redirect, refusal) or `data(...)`. */
 function answerOf(result: unknown): { status: number; data?: { values: Record<string, unknown>; errors: Record<string, string> } } {
@@ -176,15 +179,28 @@ describe("the request form's action", () => {
     expect((await db.select().from(quoteRequests)).length).toBe(before);
   });
 
-  it("limits one client to a few requests per window and answers on the page with what was typed", async () => {
+  it("counts only accepted requests: a customer's typing errors lock nobody out", async () => {
     const headers = fromNewClient();
-    for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) expect(((await post(VALID, headers)) as Response).status).toBe(303);
-    const limited = answerOf(await post({ ...VALID, name: "Viides Kerta" }, headers));
+    for (let i = 0; i < 6; i++) expect(answerOf(await post({ ...VALID, phone: "", email: "" }, headers)).status).toBe(400);
+    expect(((await post(anotherCustomer(), headers)) as Response).status).toBe(303);
+  });
+
+  it("limits one contact to a few requests per window, answering on the page with what was typed", async () => {
+    const contact = { ...VALID, phone: "", email: "toistuva@example.fi" };
+    for (let i = 0; i < QUOTE_RATE_LIMITS.perContact; i++) expect(((await post(contact)) as Response).status).toBe(303);
+    // From another address too: the limit follows the contact.
+    const limited = answerOf(await post({ ...contact, name: "Neljäs Kerta" }));
     expect(limited.status).toBe(429);
     expect(limited.data!.errors).toEqual({ form: QUOTE_TEXTS.errors.tooMany });
-    expect(limited.data!.values.name).toBe("Viides Kerta");
-    // Another client is not affected.
-    expect(((await post(VALID)) as Response).status).toBe(303);
+    expect(limited.data!.values.name).toBe("Neljäs Kerta");
+  });
+
+  it("lets many customers behind one address send, up to a limit against floods", async () => {
+    const sharedAddress = fromNewClient();
+    for (let i = 0; i < QUOTE_RATE_LIMITS.perAddress; i++) expect(((await post(anotherCustomer(), sharedAddress)) as Response).status).toBe(303);
+    expect(answerOf(await post(anotherCustomer(), sharedAddress)).status).toBe(429);
+    // Another address is not affected.
+    expect(((await post(anotherCustomer())) as Response).status).toBe(303);
   });
 });
 

@@ -95,7 +95,15 @@ describe("route guards", () => {
     expect(await result.json()).toMatchObject({ error: expect.any(String) });
   });
 
-  const actions = routes.filter((r) => r.module.action);
+  // The RFC 8058 one-click unsubscribe takes a POST from any origin: its token is the credential.
+  const ANY_ORIGIN = "api.subscribers.one-click-unsubscribe";
+  const actions = routes.filter((r) => r.module.action && r.name !== ANY_ORIGIN);
+  it("the one-click unsubscribe answers a foreign origin by its token, not with 403", async () => {
+    const route = routes.find((r) => r.name === ANY_ORIGIN)!;
+    const request = postForm("/api/subscribers/one-click-unsubscribe?token=0", { "List-Unsubscribe": "One-Click" }, { origin: "https://mail.example" });
+    expect(((await settle(() => route.module.action!(args(request)))) as Response).status).toBe(404);
+  });
+
   it.each(actions.map((r) => [r.name, r]))("action %s refuses a cross-origin POST with 403", async (_, route) => {
     const result = await settle(() => route.module.action!(args(postForm("/x", {}, { origin: "https://evil.example" }))));
     expect(result).toBeInstanceOf(Response);

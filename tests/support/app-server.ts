@@ -85,7 +85,7 @@ export async function startAppServer(port?: number, env: Record<string, string> 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the app server on port ${chosenPort} did not become healthy:\n${output}`);
+  throw new Error(`the app server on port ${chosenPort} did not become healthy:\n${output()}`);
 }
 
 /** What `child` writes to stdout and stderr, the last 100–200 kB of it. */

@@ -7,11 +7,11 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "db", "jobs", "server", "public", "remix.config.js", "tailwind.config.ts", "package-lock.json"];
-const OUTPUTS = ["build/server/index.js", "build/http/index.js", "build/worker/index.js"];
+const OUTPUTS = ["build/server/index.js", "build/http/index.js", "build/worker/index.js", "build/extract/thread.cjs"];
 
-/** The newest modification time under `entry`, leaving out `skip` (the client build lives in public/build). */
-function newestMtime(entry: string, skip: string): number {
-  if (!existsSync(entry) || entry === skip) return 0;
+/** The newest modification time under `entry`, leaving out `skip` (the client builds live in public/). */
+function newestMtime(entry: string, skip: string[]): number {
+  if (!existsSync(entry) || skip.includes(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
@@ -23,7 +23,7 @@ export function buildIsCurrent(root = process.cwd()): boolean {
   const outputs = OUTPUTS.map((file) => path.join(root, file));
   if (!outputs.every(existsSync)) return false;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  const skip = path.join(root, "public", "build");
+  const skip = [path.join(root, "public", "build"), path.join(root, "public", "build-development")];
   return SOURCES.every((source) => newestMtime(path.join(root, source), skip) <= built);
 }
 

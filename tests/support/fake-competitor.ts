@@ -151,6 +151,12 @@ export const pages = {
       }
     },
   }),
+  /**
+   * A long list of items, each with a price: `items` × `<li class=item><span class=price>Pilot 5,00 €</span></li>`.
+   * 30,000 of them with the selector `li:nth-child(2) .price` once held the event loop for a minute.
+   */
+  itemList: (items: number): FakePage =>
+    pages.html(shopPage("Lista", `<ul>${"<li class=item><span class=price>Pilot 5,00 €</span></li>".repeat(items)}</ul>`)),
   pdf: (): FakePage => ({ headers: { "Content-Type": "application/pdf" }, body: "%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF" }),
   /** The page gzip-encoded (Content-Encoding: gzip). */
   gzipped: (page: FakePage): FakePage => ({

@@ -12,10 +12,10 @@ describe("banner display rule", () => {
     expect(isBannerShown({ ...banner, image: "  " })).toBe(false);
   });
 
-  it("prefixes relative image paths with the site's host and keeps absolute URLs", () => {
-    expect(resolveImageUrl("/api/images/5", "https://www.rengaskaarto.fi")).toBe("https://www.rengaskaarto.fi/api/images/5");
-    expect(resolveImageUrl("uploads/a.webp", "https://www.rengaskaarto.fi")).toBe("https://www.rengaskaarto.fi/uploads/a.webp");
-    expect(resolveImageUrl("https://cdn.example.fi/a.webp", "https://www.rengaskaarto.fi")).toBe("https://cdn.example.fi/a.webp");
+  it("keeps the site's own images relative to whatever host the page came from, and absolute URLs as they are", () => {
+    expect(resolveImageUrl("/api/images/5")).toBe("/api/images/5");
+    expect(resolveImageUrl("uploads/a.webp")).toBe("/uploads/a.webp");
+    expect(resolveImageUrl("https://cdn.example.fi/a.webp")).toBe("https://cdn.example.fi/a.webp");
   });
 
   it("builds the no-JS close link by dropping one parameter", () => {

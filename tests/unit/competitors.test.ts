@@ -47,6 +47,18 @@ describe("the tracker form", () => {
     expect(result.ok && [result.input.crawlTimeoutMs, result.input.retryAttempts]).toEqual([10000, 3]);
   });
 
+  it("refuses a typed number out of the form's range, naming the range, instead of changing it", () => {
+    for (const [timeout, retries] of [["3000", "9"], ["30001", "0"], ["-1", "-2"]]) {
+      const result = validateCompetitorForm(form({ timeout, retries }));
+      expect(result, `${timeout}/${retries}`).toEqual({
+        ok: false,
+        errors: { timeout: "Aikakatkaisun pitää olla 5000–30000 ms", retries: "Uudelleenyrityksiä voi olla 1–5" },
+      });
+    }
+    const edges = validateCompetitorForm(form({ timeout: "5000", retries: "5" }));
+    expect(edges.ok && [edges.input.crawlTimeoutMs, edges.input.retryAttempts]).toEqual([5000, 5]);
+  });
+
   it("reads recipients from one field and refuses a bad address or notifications without one", () => {
     const ok = validateCompetitorForm(form({ notifyIncrease: true, recipients: "Myynti@Kaarto.fi, omistaja@kaarto.fi\nmyynti@kaarto.fi" }));
     expect(ok.ok && ok.input.emailRecipients).toEqual(["myynti@kaarto.fi", "omistaja@kaarto.fi"]);

@@ -44,6 +44,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), BOOKING_URL: "javascript:alert(1)" })).toThrow(/BOOKING_URL/);
   });
 
+  it("listens on every address unless HOST names one", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).HOST).toBeUndefined();
+    for (const host of ["127.0.0.1", "::1", "localhost", "kauppa.internal"]) expect(parseEnv({ DATA_DIR: tempDir(), HOST: host }).HOST).toBe(host);
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", REDIS_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -63,6 +68,7 @@ describe("parseEnv", () => {
     [{ OPENAI_BASE_URL: "not a url" }, "OPENAI_BASE_URL"],
     [{ GOOGLE_PLACES_API_KEY: "key" }, "GOOGLE_PLACE_ID"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ HOST: "0.0.0.0:3000" }, "HOST"],
   ])("names the variable that is wrong: %j", (values, variable) => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrowError(new RegExp(`\\b${variable}:`));
     expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrowError(EnvError);

@@ -31,6 +31,24 @@ describe("checkFormFields", () => {
     expect((await refusal(() => checkFormFields(toFormData(`${"n".repeat(201)}=1`)))).status).toBe(400);
   });
 
+  it("refuses a Conform intent that is not one, which the form library would fail to parse", async () => {
+    for (const intent of ["__proto__", "constructor", "{", "[]", "null", '{"payload":1}']) {
+      const body = `__intent__=${encodeURIComponent(intent)}`;
+      expect(await refusal(() => checkFormFields(toFormData(body))), intent).toEqual({ status: 400, text: INPUT_TEXTS.malformed });
+    }
+    expect(() => checkFormFields(toFormData(`__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"hours"}}')}`))).not.toThrow();
+  });
+
+  it("refuses a list field given as anything but a list", async () => {
+    const lists = { lists: ["hours", "*.rows", "*.rows[].prices"] };
+    for (const body of ["hours=x", "hours.open=x", "hours[x].open=1", "tyreFitting.rows=x", "balancing.rows.label=x", "repairs.rows[0].prices=1"]) {
+      expect(await refusal(() => checkFormFields(toFormData(body), lists)), body).toEqual({ status: 400, text: INPUT_TEXTS.malformed });
+    }
+    for (const body of ["hours[0].open=08:00&hours[6].isClosed=on", "hoursNote=x", "tyreFitting.rows[1].prices[2]=1&balancing.rows[0].label=x&title=y"]) {
+      expect(() => checkFormFields(toFormData(body), lists), body).not.toThrow();
+    }
+  });
+
   it("refuses NUL and other control characters but keeps tabs and line breaks", async () => {
     expect(await refusal(() => checkFormFields(toFormData("comment=a%00b")))).toEqual({ status: 400, text: INPUT_TEXTS.badCharacters });
     expect((await refusal(() => checkFormFields(toFormData("a%1B=1")))).status).toBe(400);

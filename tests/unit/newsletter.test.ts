@@ -10,6 +10,7 @@ import {
   parseLastShown,
   popupCookieAssignment,
   popupEmailError,
+  popupAllowedOn,
   shouldShowPopup,
   unsubscribeLinkMail,
   unsubscribeRequestedText,
@@ -114,6 +115,16 @@ describe("newsletter popup timing (spec section 4)", () => {
 
   it("shows on a first visit", () => {
     expect(shouldShowPopup(null, now)).toBe(true);
+  });
+
+  it("opens on the pages a visitor reads, never where they search, compare or fill a form", () => {
+    for (const path of ["/", "/artikkelit/talvirenkaat", "/hinnasto", "/palvelut/tasapainoitus", "/rengashotelli", "/tietosuojaseloste"]) {
+      expect(popupAllowedOn(path), path).toBe(true);
+    }
+    for (const path of ["/renkaat", "/renkaat/205-55r16/x-1", "/renkaat/vertaa", "/vanteet", "/kysy-tarjous", "/ota-yhteytta", "/kaartobotti", "/peruuta-uutiskirje"]) {
+      expect(popupAllowedOn(path), path).toBe(false);
+    }
+    expect(popupAllowedOn("/renkaatx")).toBe(true);
   });
 
   it("shows again only after more than seven days", () => {

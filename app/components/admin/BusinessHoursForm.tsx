@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, normaliseTime } from "~/lib/busi
 import { businessHoursFormSchema } from "~/lib/business-hours-form";
 import { formatDateTime } from "~/lib/format";
 import type { BusinessSettings } from "~/models/settings.server";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 /** The stored hours as form values (checkboxes post 'on' or nothing). */
 const asFormValue = (hours: BusinessSettings["businessHours"]) =>
@@ -49,67 +50,69 @@ export function BusinessHoursForm({
           {form.errors.join(" ")}
         </p>
       ) : null}
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" className="py-2">Päivä</th>
-            <th scope="col" className="py-2">Suljettu</th>
-            <th scope="col" className="py-2">Avautuu</th>
-            <th scope="col" className="py-2">Sulkeutuu</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const entry = row.getFieldset();
-            const day = entry.day.value as keyof typeof WEEKDAY_NAMES;
-            const dayName = WEEKDAY_NAMES[day];
-            const closed = entry.isClosed.value === "on";
-            return (
-              <tr key={row.key} className="border-b border-slate-100 align-top dark:border-slate-800">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {dayName}
-                  <input {...getInputProps(entry.day, { type: "hidden" })} key={entry.day.key} />
-                </th>
-                <td className="py-2 pr-3">
-                  <input
-                    {...getInputProps(entry.isClosed, { type: "checkbox" })}
-                    key={entry.isClosed.key}
-                    aria-label={`${dayName} suljettu`}
-                    className="h-4 w-4"
-                  />
-                </td>
-                {([entry.open, entry.close] as const).map((field, index) => (
-                  <td key={field.name} className="py-2 pr-3">
+      <ScrollRegion label="Aukioloajat viikonpäivittäin">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-2">Päivä</th>
+              <th scope="col" className="py-2">Suljettu</th>
+              <th scope="col" className="py-2">Avautuu</th>
+              <th scope="col" className="py-2">Sulkeutuu</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const entry = row.getFieldset();
+              const day = entry.day.value as keyof typeof WEEKDAY_NAMES;
+              const dayName = WEEKDAY_NAMES[day];
+              const closed = entry.isClosed.value === "on";
+              return (
+                <tr key={row.key} className="border-b border-slate-100 align-top dark:border-slate-800">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {dayName}
+                    <input {...getInputProps(entry.day, { type: "hidden" })} key={entry.day.key} />
+                  </th>
+                  <td className="py-2 pr-3">
                     <input
-                      {...getInputProps(field, { type: "text" })}
-                      key={field.key}
-                      inputMode="decimal"
-                      placeholder="hh:mm"
-                      autoComplete="off"
-                      aria-label={`${dayName} ${index === 0 ? "avautuu" : "sulkeutuu"}`}
-                      readOnly={hydrated && closed}
-                      className="field w-28"
-                      onBlur={(event) => {
-                        // Uncontrolled input: write the normalised time and tell Conform it changed.
-                        const input = event.currentTarget;
-                        const normalised = normaliseTime(input.value);
-                        if (normalised === input.value) return;
-                        input.value = normalised;
-                        input.dispatchEvent(new Event("input", { bubbles: true }));
-                      }}
+                      {...getInputProps(entry.isClosed, { type: "checkbox" })}
+                      key={entry.isClosed.key}
+                      aria-label={`${dayName} suljettu`}
+                      className="h-4 w-4"
                     />
-                    {field.errors ? (
-                      <p id={field.errorId} className="field-error">
-                        {field.errors.join(" ")}
-                      </p>
-                    ) : null}
                   </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  {([entry.open, entry.close] as const).map((field, index) => (
+                    <td key={field.name} className="py-2 pr-3">
+                      <input
+                        {...getInputProps(field, { type: "text" })}
+                        key={field.key}
+                        inputMode="decimal"
+                        placeholder="hh:mm"
+                        autoComplete="off"
+                        aria-label={`${dayName} ${index === 0 ? "avautuu" : "sulkeutuu"}`}
+                        readOnly={hydrated && closed}
+                        className="field w-28"
+                        onBlur={(event) => {
+                          // Uncontrolled input: write the normalised time and tell Conform it changed.
+                          const input = event.currentTarget;
+                          const normalised = normaliseTime(input.value);
+                          if (normalised === input.value) return;
+                          input.value = normalised;
+                          input.dispatchEvent(new Event("input", { bubbles: true }));
+                        }}
+                      />
+                      {field.errors ? (
+                        <p id={field.errorId} className="field-error">
+                          {field.errors.join(" ")}
+                        </p>
+                      ) : null}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saveDisabled}>
           {saving ? "Tallennetaan..." : "Tallenna aukioloajat"}

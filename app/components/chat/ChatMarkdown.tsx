@@ -3,6 +3,7 @@ import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markd
 import remarkGfm from "remark-gfm";
 import { chatLinkHosts, isSafeChatHref } from "~/lib/chat";
 import type { ShopLinks } from "~/lib/company";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
@@ -63,9 +64,9 @@ const components: Omit<Components, "a"> = {
   code: ({ node: _node, ...props }) => <code className="rounded bg-slate-200/70 px-1 py-0.5 text-[0.85em] dark:bg-slate-700" {...props} />,
   pre: ({ node: _node, ...props }) => <pre className="my-2 overflow-x-auto rounded-lg bg-slate-200/70 p-2 text-xs dark:bg-slate-800" {...props} />,
   table: ({ node: _node, ...props }) => (
-    <div className="my-2 overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+    <ScrollRegion label="Taulukko" className="my-2 rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="w-full border-collapse text-left text-xs" {...props} />
-    </div>
+    </ScrollRegion>
   ),
   th: ({ node: _node, ...props }) => <th className="border-b border-slate-200 px-2 py-1.5 font-semibold dark:border-slate-700" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-2 py-1.5 dark:border-slate-800" {...props} />,

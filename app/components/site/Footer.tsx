@@ -49,9 +49,13 @@ export function Footer({ hours }: { hours: BusinessHours | null }) {
   const lines = groupHoursForFooter(hours);
   const links = useShopLinks();
   return (
-    // The bottom padding reserves room for the floating buttons (chat, hours, campaigns) on small screens,
-    // so at the end of the page they cover nothing.
-    <footer className="mt-16 bg-slate-900 pb-24 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950" data-testid="site-footer">
+    // The bottom padding reserves room for the floating buttons (chat, hours, campaigns), so at the end of
+    // the page they cover nothing; from a tablet's width up the campaign box shows its list (at most
+    // 12 rem of it, CampaignBox.tsx), and the footer keeps room for that too.
+    <footer
+      className="mt-16 bg-slate-900 pb-24 text-slate-300 sm:[body:has([data-section=campaigns])_&]:pb-64 dark:border-t dark:border-slate-800 dark:bg-slate-950"
+      data-testid="site-footer"
+    >
       <div className="border-b border-slate-800">
         <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 md:grid-cols-[1fr_auto] lg:px-6">
           <div>

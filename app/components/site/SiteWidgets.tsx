@@ -13,13 +13,14 @@ import { NewsletterPopup } from "./NewsletterPopup";
  */
 export function SiteWidgets({ data }: { data: SiteWidgetsData }) {
   const consentChosen = useConsentChosen(data.consent !== null);
+  const { pathname } = useLocation();
   // The chat page is the chat already: no floating one on top of it.
-  const onChatPage = useLocation().pathname === CHAT_PAGE;
+  const onChatPage = pathname === CHAT_PAGE;
   return (
     <>
       {data.consent === null ? <CookieBanner /> : null}
       <Analytics measurementId={data.gaMeasurementId} consent={data.consent} />
-      <NewsletterPopup lastShown={data.popupLastShown} consentChosen={consentChosen} />
+      <NewsletterPopup lastShown={data.popupLastShown} consentChosen={consentChosen} pathname={pathname} />
       {onChatPage ? null : <FloatingDock />}
       {consentChosen && !onChatPage ? <ChatLauncher /> : null}
       {data.adminSessionExpired ? <SessionExpiredNotice /> : null}

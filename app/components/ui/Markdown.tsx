@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { ScrollRegion } from "./ScrollRegion";
 
 /** Links that stay on this site (or are mail/phone/anchor links) open in the same tab; all else in a new one. */
 export function isExternalHref(href: string | undefined): boolean {
@@ -46,9 +47,9 @@ const components: Components = {
   code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-sm dark:bg-slate-800" {...props} />,
   pre: ({ node: _node, ...props }) => <pre className="my-4 overflow-x-auto rounded bg-slate-100 p-3 text-sm dark:bg-slate-800" {...props} />,
   table: ({ node: _node, ...props }) => (
-    <div className="my-4 overflow-x-auto">
+    <ScrollRegion label="Taulukko" className="my-4">
       <table className="w-full border-collapse text-left text-sm" {...props} />
-    </div>
+    </ScrollRegion>
   ),
   th: ({ node: _node, ...props }) => <th className="border-b-2 border-slate-300 px-3 py-2 font-semibold dark:border-slate-600" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-200 px-3 py-2 dark:border-slate-700" {...props} />,

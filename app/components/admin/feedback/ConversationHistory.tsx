@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FEEDBACK_ADMIN_TEXTS as T, type PageWindow, pageSearch } from "~/lib/feedback-admin";
 import { formatDateTimeNumeric } from "~/lib/format";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 export type ConversationRow = { conversationId: string; startedAt: string; userIp: string | null; messageCount: number };
 
@@ -19,7 +20,7 @@ export function ConversationHistory({ rows, window, search }: Props) {
         <p className="text-sm text-slate-600 dark:text-slate-400">{T.noConversations}</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={T.conversationsTableLabel}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Keskustelut uusimmasta vanhimpaan, sivu {window.page} / {window.pageCount}</caption>
               <thead>
@@ -62,7 +63,7 @@ export function ConversationHistory({ rows, window, search }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager window={window} search={search} />
         </>
       )}

@@ -11,6 +11,7 @@ import {
   pageSearch,
 } from "~/lib/feedback-admin";
 import { formatDateTimeNumeric } from "~/lib/format";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 export type FeedbackRow = {
   id: number;
@@ -46,7 +47,7 @@ export function FeedbackTable({ entries, window, search }: Props) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{T.noFeedback}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={T.feedbackTableLabel}>
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-slate-600 dark:text-slate-400">
               {window.pageCount > 1
@@ -106,7 +107,7 @@ export function FeedbackTable({ entries, window, search }: Props) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pager
         page={window.page}

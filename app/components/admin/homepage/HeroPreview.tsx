@@ -1,15 +1,12 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { Hero } from "~/components/site/home/Hero";
 import { HOMEPAGE_TEXTS as T } from "~/lib/homepage-editor";
 import type { HeroSettings } from "~/lib/homepage-settings";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * The hero as the visitor will see it: the public Hero component itself, made inert (nothing in it can
  * be focused or clicked). `fromForm`: it shows values sent with 'Esikatsele' that are not saved yet.
  */
 export function HeroPreview({ hero, fromForm }: { hero: HeroSettings; fromForm: boolean }) {
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   return (
     <section aria-labelledby="hero-preview-heading" className="mt-8 space-y-2" data-testid="hero-preview">
       <h4 id="hero-preview-heading" className="text-base font-semibold">
@@ -20,7 +17,7 @@ export function HeroPreview({ hero, fromForm }: { hero: HeroSettings; fromForm: 
       </p>
       {/* inert: a picture of the hero, not a second copy of its links and search box. */}
       <div {...{ inert: "" }} className="pointer-events-none select-none overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-        <Hero hero={hero} origin={origin} />
+        <Hero hero={hero} />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { formatDateTime } from "~/lib/format";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterStatus, canSend, statusLabel } from "~/lib/newsletter-admin";
 import { DeliveryProgressBar } from "./DeliveryProgressBar";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 export type NewsletterRowData = {
   id: number;
@@ -65,7 +66,7 @@ export function NewsletterSection({ newsletters }: { newsletters: NewsletterRowD
           {T.empty}
         </p>
       ) : (
-        <div className="card overflow-x-auto p-0">
+        <ScrollRegion label={T.title} className="card p-0">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{T.title}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
@@ -83,7 +84,7 @@ export function NewsletterSection({ newsletters }: { newsletters: NewsletterRowD
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -112,15 +112,16 @@ export function OfferGenerator({ products, selected, options, query: submittedQu
             className="max-h-[350px] overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
             hidden={visible.size === 0}
           >
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            {/* Fits the drawer's 39 rem on a desktop; narrower screens scroll it sideways. */}
+            <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
               <caption id={`${id}-caption`} className="sr-only">
                 {T.tableCaption}
               </caption>
               <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
                 <tr>
-                  {[T.columns.product, T.columns.size, T.columns.originalPrice, T.columns.salePrice, T.columns.endDate, T.columns.stock].map(
+                  {[T.columns.product, T.columns.size, T.columns.price, T.columns.endDate, T.columns.stock].map(
                     (label) => (
-                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                      <th key={label} scope="col" className="px-2 py-2 font-semibold">
                         {label}
                       </th>
                     ),
@@ -130,7 +131,7 @@ export function OfferGenerator({ products, selected, options, query: submittedQu
               <tbody>
                 {products.map((product) => (
                   <tr key={product.id} hidden={!visible.has(product.id)} className="border-t border-slate-200 dark:border-slate-700">
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2">
                       <label className="flex items-start gap-2">
                         <input
                           type="checkbox"
@@ -146,13 +147,17 @@ export function OfferGenerator({ products, selected, options, query: submittedQu
                         </span>
                       </label>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2">{product.size}</td>
-                    <td className="whitespace-nowrap px-3 py-2">
+                    <td className="whitespace-nowrap px-2 py-2">{product.size}</td>
+                    {/* The normal and the sale price in one cell, the old one struck through (named for screen readers). */}
+                    <td className="whitespace-nowrap px-2 py-2">
+                      <span className="sr-only">{T.columns.originalPrice} </span>
                       <s>{formatPrice(product.originalPrice)}</s>
+                      <br />
+                      <span className="sr-only">{T.columns.salePrice} </span>
+                      <span className="font-semibold text-red-700 dark:text-red-400">{formatPrice(product.salePrice)}</span>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 font-semibold text-red-700 dark:text-red-400">{formatPrice(product.salePrice)}</td>
-                    <td className="px-3 py-2">{product.endDate ? formatFinnishDate(product.endDate) : T.untilStockLasts}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{T.stockUnit(product.stock)}</td>
+                    <td className="px-2 py-2">{product.endDate ? formatFinnishDate(product.endDate) : T.untilStockLasts}</td>
+                    <td className="whitespace-nowrap px-2 py-2">{T.stockUnit(product.stock)}</td>
                   </tr>
                 ))}
               </tbody>

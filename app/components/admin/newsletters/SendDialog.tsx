@@ -14,6 +14,8 @@ export type SendDialogProps = {
   activeCount: number;
   picker: SubscriberPage;
   failed: { email: string; error: string | null }[];
+  /** Recipients a cancelled send left without the letter. */
+  cancelled: number;
   answer: { intent: string; error?: string; notice?: string; testEmail?: string } | null;
   closeTo: string;
 };
@@ -22,7 +24,7 @@ export type SendDialogProps = {
  * The send dialog: to every active subscriber, to the ones ticked in the picker, or a test to one
  * address. A newsletter being or already sent shows its progress and failed recipients instead.
  */
-export function SendDialog({ newsletter, activeCount, picker, failed, answer, closeTo }: SendDialogProps) {
+export function SendDialog({ newsletter, activeCount, picker, failed, cancelled, answer, closeTo }: SendDialogProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const sendable = canSend(newsletter.status);
@@ -38,13 +40,17 @@ export function SendDialog({ newsletter, activeCount, picker, failed, answer, cl
       {showProgress ? <DeliveryProgressBar progress={newsletter.progress} /> : null}
       {newsletter.status === "sent" ? <p role="status">{T.send.alreadySent}</p> : null}
       {newsletter.status === "sending" ? (
-        <p role="status">
-          {T.send.sending}{" "}
-          <Link to="." className="underline" preventScrollReset>
-            {T.buttons.refresh}
-          </Link>
-        </p>
+        <>
+          <p role="status">
+            {T.send.sending}{" "}
+            <Link to="." className="underline" preventScrollReset>
+              {T.buttons.refresh}
+            </Link>
+          </p>
+          <CancelSend pending={newsletter.progress.pending} busy={busy} />
+        </>
       ) : null}
+      {cancelled > 0 ? <p data-testid="cancelled-count">{T.send.cancelledCount(cancelled)}</p> : null}
       {failed.length > 0 ? <FailedList failed={failed} /> : null}
       {errorFor("all") ? (
         <p role="alert" className="field-error">
@@ -63,6 +69,41 @@ export function SendDialog({ newsletter, activeCount, picker, failed, answer, cl
         {T.buttons.cancel}
       </Link>
     </div>
+  );
+}
+
+/** The query parameter that shows the cancel question: a link, so it works without JavaScript too. */
+const CANCEL_PARAM = "keskeyta";
+
+/** 'Keskeytä lähetys…' opens a question in place; only its own button stops the send. */
+function CancelSend({ pending, busy }: { pending: number; busy: boolean }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const asking = params.get(CANCEL_PARAM) === "1";
+  params.delete(CANCEL_PARAM);
+  const without = params.toString() ? `?${params}` : "";
+  params.set(CANCEL_PARAM, "1");
+  if (!asking) {
+    return (
+      <Link to={`?${params}`} className="btn-secondary" preventScrollReset>
+        {T.send.cancel}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" replace className="space-y-3 rounded-md border border-red-200 p-3 dark:border-red-900" aria-labelledby="cancel-send-question">
+      <p id="cancel-send-question" role="alert">
+        {T.send.cancelQuestion(pending)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="cancel" className="btn bg-red-600 text-white hover:bg-red-700" disabled={busy}>
+          {T.send.cancelConfirm}
+        </button>
+        <Link to={without || "."} className="btn-secondary" preventScrollReset>
+          {T.send.cancelKeep}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

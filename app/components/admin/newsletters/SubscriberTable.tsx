@@ -12,6 +12,7 @@ import {
   type SubscriberQuery,
   subscriberActionHref,
 } from "~/lib/subscriber-admin";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 const cell = "px-3 py-2 align-middle";
 const smallButton = "btn-secondary px-3 py-1";
@@ -44,7 +45,7 @@ export function SubscriberTable({ data, query }: { data: SubscriberPage; query: 
         <SelectionBar hydrated={hydrated} count={selectedCount} onReset={() => setSelected(new Set())} />
       ) : null}
       {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
-      <div role="region" aria-label={T.tableLabel} tabIndex={0} className="overflow-x-auto rounded-md">
+      <ScrollRegion label={T.tableLabel} className="rounded-md">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{T.caption(data.page, data.pageCount)}</caption>
           <thead>
@@ -80,7 +81,7 @@ export function SubscriberTable({ data, query }: { data: SubscriberPage; query: 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type RimTableFormValue,
   type ServiceTableFormValue,
 } from "~/lib/price-list-schema";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 /*
  * One table of the price list in the admin's form: its rows as inputs, buttons to add and remove rows
@@ -56,7 +57,7 @@ function TableFrame({
     <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-base font-semibold">{title}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      <div className="overflow-x-auto">{children}</div>
+      <ScrollRegion label={title}>{children}</ScrollRegion>
       <FieldError field={rowsField} />
       <button
         className="btn-secondary"

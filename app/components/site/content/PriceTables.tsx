@@ -8,6 +8,7 @@ import {
   formatCents,
   formatServicePrice,
 } from "~/lib/price-list";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 const tableClass = "w-full min-w-[32rem] border-collapse text-left";
 const captionClass = "mb-3 text-left text-lg font-semibold text-slate-900 dark:text-slate-100";
@@ -29,7 +30,7 @@ export function RimSizePriceTable({ name, table, caption }: { name: RimTableKey;
   const { rows, note } = table;
   return (
     <div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption ?? fixed.caption}>
         <table className={tableClass} data-testid={`hinnat-${fixed.id}`}>
           <caption className={captionClass}>
             {caption ?? fixed.caption} <span className="font-normal text-slate-600 dark:text-slate-400">({fixed.unit})</span>
@@ -61,7 +62,7 @@ export function RimSizePriceTable({ name, table, caption }: { name: RimTableKey;
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Note>{note}</Note>
     </div>
   );
@@ -88,7 +89,7 @@ export function ServicePriceTable({ name, table, caption }: { name: ServiceTable
   const { rows, note } = table;
   return (
     <div>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption ?? fixed.caption}>
         <table className={tableClass} data-testid={`hinnat-${fixed.id}`}>
           <caption className={captionClass}>{caption ?? fixed.caption}</caption>
           <thead>
@@ -103,7 +104,7 @@ export function ServicePriceTable({ name, table, caption }: { name: ServiceTable
           </thead>
           <ServiceRows rows={rows} />
         </table>
-      </div>
+      </ScrollRegion>
       <Note>{note}</Note>
     </div>
   );

@@ -1,3 +1,5 @@
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
+
 const headClass =
   "border-b-2 border-slate-300 bg-slate-50 px-3 py-2 text-sm font-semibold dark:border-slate-600 dark:bg-slate-800";
 const rowHeadClass = "border-b border-slate-200 px-3 py-2 align-top font-medium dark:border-slate-700";
@@ -68,7 +70,7 @@ export const COOKIES = [
 
 export function RegisterTable() {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Käsiteltävät henkilötiedot">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">Käsiteltävät henkilötiedot, käsittelyn tarkoitus, peruste ja säilytysaika</caption>
         <thead>
@@ -90,13 +92,13 @@ export function RegisterTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 export function CookieTable() {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Sivuston evästeet">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">Sivuston evästeet</caption>
         <thead>
@@ -118,6 +120,6 @@ export function CookieTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

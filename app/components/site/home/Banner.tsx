@@ -15,7 +15,7 @@ export function isBannerShown(banner: BannerSettings): boolean {
  * An admin-managed banner: wide (1500×200, 180 px high on phones, where it scrolls sideways) or
  * square. An image that fails to load hides the whole banner.
  */
-export function Banner({ banner, position, origin }: { banner: BannerSettings; position: BannerPosition; origin: string }) {
+export function Banner({ banner, position }: { banner: BannerSettings; position: BannerPosition }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ export function Banner({ banner, position, origin }: { banner: BannerSettings; p
   const img = (
     <img
       ref={image}
-      src={resolveImageUrl(banner.image, origin)}
+      src={resolveImageUrl(banner.image)}
       alt={banner.imageAlt}
       width={wide ? 1500 : 600}
       height={wide ? 200 : 600}

@@ -14,7 +14,7 @@ export const CAMPAIGN_PARAM = "kampanja";
  * that the server renders open, and closing the box posts to /kampanjat/sulje; with JavaScript both
  * happen in place and the cookie is written here.
  */
-export function CampaignBox({ campaigns, origin }: { campaigns: PublicCampaign[]; origin: string }) {
+export function CampaignBox({ campaigns }: { campaigns: PublicCampaign[] }) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [closed, setClosed] = useState(false);
@@ -69,7 +69,8 @@ export function CampaignBox({ campaigns, origin }: { campaigns: PublicCampaign[]
             </button>
           </form>
         </div>
-        <ul className="hidden max-h-64 divide-y divide-slate-100 overflow-y-auto peer-checked:block sm:block dark:divide-slate-800">
+        {/* At most 12 rem of campaigns (more scroll inside): the footer keeps that much room (Footer.tsx). */}
+        <ul className="hidden max-h-48 divide-y divide-slate-100 overflow-y-auto peer-checked:block sm:block dark:divide-slate-800">
           {campaigns.map((campaign) => (
             <li key={campaign._id}>
               <a
@@ -93,7 +94,7 @@ export function CampaignBox({ campaigns, origin }: { campaigns: PublicCampaign[]
           ))}
         </ul>
       </aside>
-      {selected ? <CampaignModal campaign={selected} origin={origin} closeHref={here} onClose={closeModal} /> : null}
+      {selected ? <CampaignModal campaign={selected} closeHref={here} onClose={closeModal} /> : null}
     </>
   );
 }

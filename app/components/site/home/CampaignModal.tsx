@@ -10,12 +10,10 @@ import { LazyImage } from "~/components/ui/LazyImage";
 /** One campaign in a modal. The backdrop and the close button are links, so it also closes without JS. */
 export function CampaignModal({
   campaign,
-  origin,
   closeHref,
   onClose,
 }: {
   campaign: PublicCampaign;
-  origin: string;
   closeHref: string;
   onClose: () => void;
 }) {
@@ -39,7 +37,7 @@ export function CampaignModal({
         data-testid="campaign-modal"
       >
         {campaign.imageUrl ? (
-          <LazyImage src={resolveImageUrl(campaign.imageUrl, origin)} alt="" width={800} height={400} className="aspect-[2/1] h-auto w-full object-cover" />
+          <LazyImage src={resolveImageUrl(campaign.imageUrl)} alt="" width={800} height={400} className="aspect-[2/1] h-auto w-full object-cover" />
         ) : (
           <div className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900" aria-hidden="true">
             <TagIcon className="h-14 w-14 text-white/80" />

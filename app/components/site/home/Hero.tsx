@@ -31,9 +31,9 @@ function Subtitle({ text }: { text: string }) {
  * with catalogButtonText) always show. The admin's editor renders this same component as its preview.
  * The image is the background, or a full-width picture below when imagePosition is 'bottom'.
  */
-export function Hero({ hero, origin }: { hero: HomepageSettings["hero"]; origin: string }) {
+export function Hero({ hero }: { hero: HomepageSettings["hero"] }) {
   const links = useShopLinks();
-  const image = hero.image.trim() ? resolveImageUrl(hero.image, origin) : DEFAULT_HERO_IMAGE;
+  const image = hero.image.trim() ? resolveImageUrl(hero.image) : DEFAULT_HERO_IMAGE;
   const alt = hero.image.trim() ? hero.imageAlt : "";
   const atBottom = hero.imagePosition === "bottom";
   const heading = hero.titleVisible ? "title" : hero.mainHeadingVisible ? "mainHeading" : "none";

@@ -1,0 +1,49 @@
+/**
+ * The admin on a phone and in a desktop drawer, with JavaScript on and off (it is CSS): no admin page is
+ * wider than a 390 px screen (tables scroll inside their own boxes, their screen-reader texts included),
+ * the tabs take one line that opens the list, and the offer generator's product table fits its drawer.
+ */
+import { expect, test } from "./fixtures";
+import { loginAsAdmin } from "./helpers";
+import { routeModules } from "../support/route-urls";
+
+/** Every admin page that needs no id: the tabs, their sub-pages and the 'new' drawers. */
+const ADMIN_PAGES = routeModules()
+  .filter((route) => route.isAdmin && route.isPage && route.segments.every((segment) => segment.kind === "static"))
+  .map((route) => route.url)
+  .filter((url) => url !== "/admin/logout");
+
+test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", async ({ page }) => {
+  expect(ADMIN_PAGES.length).toBeGreaterThan(15);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page);
+  const tooWide: string[] = [];
+  for (const url of ADMIN_PAGES) {
+    await page.goto(url);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) tooWide.push(`${url}: ${width} px`);
+  }
+  expect(tooWide).toEqual([]);
+
+  await page.goto("/admin/uutiskirjeet");
+  const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" });
+  expect((await tabs.boundingBox())!.height).toBeLessThanOrEqual(60);
+  const current = tabs.locator("summary");
+  await expect(current).toHaveText("Välilehti: Uutiskirjeet & Tilaajat▾");
+  await current.click();
+  await tabs.getByRole("link", { name: "Kampanjat" }).click();
+  await expect(page).toHaveURL(/\/admin\/kampanjat$/);
+  await expect(current).toHaveText("Välilehti: Kampanjat▾");
+  await expect(tabs.getByRole("link", { name: "Blogin hallinta" })).toBeHidden();
+});
+
+test("the offer generator's product table fits its drawer on a desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page);
+  await page.goto("/admin/uutiskirjeet/uusi");
+  await page.getByRole("button", { name: "Luo tarjousviesti" }).click();
+  const table = page.getByRole("table", { name: "Tarjouksessa olevat tuotteet" });
+  await expect(table).toBeVisible();
+  const box = await table.evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
+  expect(box.table).toBeLessThanOrEqual(box.room);
+});
