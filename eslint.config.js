@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "public/build-development/", "node_modules/", "data/", "test-results/", "tests/.tmp/", "db/migrations/"] },
+  { ignores: ["build/", "public/build/", "public/build-development/", "public/build-test/", "node_modules/", "data/", "test-results/", "tests/.tmp/", "db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,16 +1,23 @@
-// `remix dev` (NODE_ENV=development) builds into folders of its own, so a development session never
-// overwrites the production build that `npm start` and the tests serve, nor the reverse. The server
-// (server/index.ts) reads the same paths from here.
-const development = process.env.NODE_ENV === "development";
+import { readdirSync } from "node:fs";
+import { buildPaths, withTestRoutes } from "./build-paths.js";
+
+/** The test build's extra routes: app/test-routes/e2e.kello.tsx answers /e2e/kello. */
+function testRoutes(defineRoutes) {
+  return defineRoutes((route) => {
+    for (const file of readdirSync(new URL("app/test-routes", import.meta.url))) {
+      const name = file.replace(/\.tsx$/, "");
+      route(`/${name.replace(".", "/")}`, `test-routes/${file}`, { id: `test-routes/${name}` });
+    }
+  });
+}
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
-  serverBuildPath: development ? "build/development/server/index.js" : "build/server/index.js",
-  assetsBuildDirectory: development ? "public/build-development" : "public/build",
-  publicPath: development ? "/build-development/" : "/build/",
+  ...buildPaths,
+  ...(withTestRoutes ? { routes: testRoutes } : {}),
   tailwind: true,
   postcss: false,
   future: {

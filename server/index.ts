@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
 import { EnvFileError, loadEnvFile } from "~/services/env-file.server";
 import { EnvError, getEnv } from "~/services/env.server";
-import remixConfig from "../remix.config.js";
+import { buildPaths } from "../build-paths.js";
 import { admissionFor } from "./admission";
 import { createHttpApp } from "./app";
 import { handleShutdownSignals } from "./shutdown";
@@ -27,8 +27,8 @@ try {
 }
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
-// remix.config.js chooses the build's place by NODE_ENV: development and production builds never mix.
-const BUILD_PATH = path.resolve(remixConfig.serverBuildPath ?? "build/server/index.js");
+// Development, production and test builds never mix (build-paths.js).
+const BUILD_PATH = path.resolve(buildPaths.serverBuildPath);
 
 // Importing the build waits for its boot (migrations, first admin, seed): nothing is served before.
 const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;

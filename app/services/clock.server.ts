@@ -1,7 +1,7 @@
 /**
  * The server's clock for what depends on "now" in the data: which blog articles are public (decision
- * 0021). It is the real time plus an offset that only the browser tests move (app/routes/e2e.kello.tsx,
- * which exists only with E2E_TEST_ROUTES=1), so a test sees a scheduled article appear without sleeping.
+ * 0021). It is the real time plus an offset that only the browser tests move (app/test-routes/e2e.kello.tsx,
+ * which only the test build has), so a test sees a scheduled article appear without sleeping.
  * Kept on globalThis: `remix dev` re-imports the server build on every change.
  */
 const holder = globalThis as typeof globalThis & { __rengasClockOffsetMs?: number };

@@ -42,8 +42,8 @@ export function renderCacheKey(
     .digest("base64url");
 }
 
-/** Back-office and test pages are never answered from the browser's copy: only the public site gets an ETag. */
-const NO_ETAG_PATHS = /^\/(admin|e2e)(\/|$)/;
+/** Back-office pages are never answered from the browser's copy: only the public site gets an ETag. */
+const NO_ETAG_PATHS = /^\/admin(\/|$)/;
 
 /**
  * Marks a cacheable page for revalidation: the browser may keep it (`private`: it can depend on the

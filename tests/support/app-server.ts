@@ -9,9 +9,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SEEDED_PGLITE_TEMPLATE_ENV, copyPgliteTemplate } from "./database-templates";
+import { type BuildFlavour, SERVER_ENTRY } from "./ensure-build";
 
 /** The command `npm start` runs (heap cap included), without npm in between so signals reach the server itself. */
-export const SERVER_ARGS = ["--max-old-space-size=512", "build/http/index.js"];
+export const SERVER_ARGS = ["--max-old-space-size=512", SERVER_ENTRY.production];
 
 export const TEST_ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-2026" };
 
@@ -38,7 +39,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(port?: number, env: Record<string, string> = {}): Promise<AppServer> {
+/** `build`: the production build (the HTTP suite), or the test build with its test-only routes (browser and no-JS suites). */
+export async function startAppServer(port?: number, env: Record<string, string> = {}, build: BuildFlavour = "production"): Promise<AppServer> {
   const chosenPort = port ?? (await freePort());
   // A DATA_DIR of the caller's (a restart on the same data) is the caller's to remove.
   const ownDataDir = !env.DATA_DIR;
@@ -47,7 +49,7 @@ export async function startAppServer(port?: number, env: Record<string, string> 
   // server would make of an empty directory, without its ten CPU-seconds of initdb.
   const seededTemplate = process.env[SEEDED_PGLITE_TEMPLATE_ENV];
   if (!env.DATABASE_URL && seededTemplate) copyPgliteTemplate(seededTemplate, dataDir);
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ARGS[0], SERVER_ENTRY[build]], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { ensureBuild } from "./ensure-build";
  * environment set here to its workers.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  ensureBuild();
+  await ensureBuild(["test"]);
   const pglite = makePgliteTemplate(true);
   process.env[SEEDED_PGLITE_TEMPLATE_ENV] = pglite.template.dir;
   const removals = [pglite.remove];

@@ -28,12 +28,11 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
   const app = await startAppServer(port, {
     DATABASE_URL: database?.url ?? "",
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
-    E2E_TEST_ROUTES: "1",
     PUBLIC_URL: `http://localhost:${port}`,
     GA_MEASUREMENT_ID: "G-TEST123", // analytics tags render after consent; the tests block Google's hosts
     FINANCE_APPLICATION_URL: E2E_FINANCE_APPLICATION_URL,
     ...extraEnv,
-  });
+  }, "test");
   return {
     ...app,
     stop: async () => {

@@ -19,7 +19,7 @@ let shared: AppServer | undefined;
  * to copy, start the shared server, stop it at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureBuild();
+  await ensureBuild();
   const seeded = makePgliteTemplate(true);
   process.env[SEEDED_PGLITE_TEMPLATE_ENV] = seeded.template.dir;
   project.provide("seededPgliteTemplate", seeded.template.dir);

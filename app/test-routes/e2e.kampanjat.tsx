@@ -6,10 +6,9 @@ import { CampaignTabView } from "~/components/admin/campaigns/CampaignTabView";
 /**
  * The campaign tab's view with no campaigns ('Ei kampanjoita'), or with `?tila=virhe` its error screen,
  * so the browser tests can see both states without emptying or breaking the shared demo database.
- * Exists only when E2E_TEST_ROUTES=1.
+ * Only in the test build (remix.config.js).
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  if (process.env.E2E_TEST_ROUTES !== "1") throw new Response("Sivua ei löytynyt", { status: 404 });
   if (new URL(request.url).searchParams.get("tila") === "virhe") throw new Error("Tarkoituksellinen testivirhe");
   return { campaigns: [] };
 }
