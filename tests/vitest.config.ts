@@ -51,6 +51,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      // The test build as a browser with JavaScript off meets it (tests/support/nojs-browser.ts).
+      {
+        extends: true,
+        test: {
+          name: "nojs",
+          include: ["tests/nojs/**/*.test.ts"],
+          globalSetup: ["tests/support/nojs-global-setup.ts"],
+          setupFiles: ["tests/support/http-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       // Worker processes need a database server they can share: that file runs only on Postgres.
       integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }, ["tests/integration/newsletter-workers.test.ts", "tests/integration/worker-resilience.test.ts"]),
       ...(process.env.DATABASE_URL

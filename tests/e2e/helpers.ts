@@ -6,10 +6,18 @@ export const ADMIN = { username: "kaarto-admin", password: "e2e-salasana-Kaarto-
 export const jsEnabled = () => test.info().project.name === "js";
 
 /**
- * Marks a test of a JavaScript-only enhancement. The "no-js" project leaves these out (grepInvert in
- * tests/playwright.config.ts); the flows they enhance are tested there without JavaScript.
+ * Marks a test of a JavaScript-only enhancement (documentation: the "no-js" project runs only NO_JS_BROWSER
+ * tests). The flows they enhance are tested without JavaScript in tests/nojs or with NO_JS_BROWSER.
  */
 export const JS_ONLY = { tag: "@js-only" } as const;
+
+/**
+ * Marks a test that also runs in the browser with JavaScript off (the "no-js" project): a no-JS check that
+ * needs CSS or layout (widths, the dock, menus and modals without JS, image fallbacks, dark first paint),
+ * or the one real-browser no-JS smoke test of its kind of form. Every other no-JS flow is tested in
+ * tests/nojs with tests/support/nojs-browser.ts, which is cheaper and needs no CSS.
+ */
+export const NO_JS_BROWSER = { tag: "@no-js" } as const;
 
 export async function login(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto("/admin/login");

@@ -1,5 +1,5 @@
 /**
- * The production server a Playwright worker drives: its own port and its own fresh database (a new
+ * The test build's server a Playwright worker or a no-JS test file drives: its own port and its own fresh database (a new
  * PGlite directory, or, when DATABASE_URL is set, a new database on that server seeded like the embedded
  * one), so workers run side by side without seeing each other's changes.
  */
@@ -21,12 +21,16 @@ async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise
 /** The finance partner's form in the browser tests (unset, the site links to /rahoitus instead). */
 export const E2E_FINANCE_APPLICATION_URL = "https://rahoitus.example.fi/hakemus?kauppias=rengaskaarto";
 
-/** `extraEnv`: the worker's own settings on top of the defaults (e.g. CRAWLER_ALLOWED_HOSTS for its fake sites). */
-export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * The test build's server as the browser and no-JS suites drive it. `extraEnv`: the caller's own settings
+ * on top of the defaults (e.g. CRAWLER_ALLOWED_HOSTS for its fake sites). `database`: "auto" is a copy of
+ * the run's seeded database on DATABASE_URL's server when that is set, "embedded" always PGlite.
+ */
+export async function startE2eServer(extraEnv: Record<string, string> = {}, database: "auto" | "embedded" = "auto"): Promise<AppServer> {
   const port = await freePort();
-  const database = process.env.DATABASE_URL ? await freshServerDatabase() : null;
+  const serverDatabase = database === "auto" && process.env.DATABASE_URL ? await freshServerDatabase() : null;
   const app = await startAppServer(port, {
-    DATABASE_URL: database?.url ?? "",
+    DATABASE_URL: serverDatabase?.url ?? "",
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
     PUBLIC_URL: `http://localhost:${port}`,
     GA_MEASUREMENT_ID: "G-TEST123", // analytics tags render after consent; the tests block Google's hosts
@@ -37,7 +41,7 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}): Pro
     ...app,
     stop: async () => {
       await app.stop();
-      await database?.drop();
+      await serverDatabase?.drop();
     },
   };
 }
