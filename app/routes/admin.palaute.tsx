@@ -56,7 +56,7 @@ export default function FeedbackTab() {
       <div className="space-y-8">
         <h2 className="text-2xl font-bold">{T.title}</h2>
         <FeedbackSummary total={summary.total} average={summary.average} distribution={summary.distribution} />
-        <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ConversationHistory rows={conversations.rows} window={conversations.window} search={search} />
           </div>

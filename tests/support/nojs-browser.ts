@@ -215,6 +215,16 @@ export class NoJsPage {
     return new NoJsForm(this, form[0] as Element);
   }
 
+  /** Opens the <details> whose summary is named `summary`, as clicking the summary does (no script needed). */
+  expand(summary: NameQuery, options: { exact?: boolean } = {}): this {
+    const found = this.$("details > summary")
+      .toArray()
+      .filter((element) => nameMatches(collapse(this.$(element).text()), summary, options.exact));
+    if (found.length !== 1) throw new Error(`${found.length} summaries named ${summary} on ${this.path}`);
+    this.$(found[0]).parent().attr("open", "");
+    return this;
+  }
+
   /** The document's base URL: <base href> or the page's own address. */
   baseHref(): string {
     const base = this.$("base[href]").attr("href");
@@ -253,6 +263,8 @@ export class NoJsForm {
       (control) => !isButton(this.$, control) && this.$(control).attr("type") !== "hidden" && nameMatches(accessibleName(this.$, control), label, options.exact),
     );
     if (found.length !== 1) throw new Error(`${found.length} fields labelled ${label} in the form on ${this.page.path}`);
+    // A user cannot reach a field that is not shown: a closed <details> must be opened first (page.expand).
+    if (isHidden(this.$, found[0])) throw new Error(`field ${label} is hidden (in a closed <details>, or hidden) on ${this.page.path}`);
     return this.$(found[0]);
   }
 
