@@ -19,6 +19,8 @@ const chromium = {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    // Nothing outside this machine: the map's and analytics' hosts fail at once instead of waiting on DNS.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
   ],
 };
 

@@ -3,6 +3,7 @@
  * wider than a 390 px screen (tables scroll inside their own boxes, their screen-reader texts included),
  * the tabs take one line that opens the list, and the offer generator's product table fits its drawer.
  */
+import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginAsAdmin } from "./helpers";
 import { routeModules } from "../support/route-urls";
@@ -13,8 +14,18 @@ const ADMIN_PAGES = routeModules()
   .map((route) => route.url)
   .filter((url) => url !== "/admin/logout");
 
-test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", async ({ page }) => {
+/** A conversation with the longest id the chat accepts, with feedback: the widest row the feedback tab shows. */
+async function logLongestConversation(request: APIRequestContext, baseURL: string) {
+  const conversationId = `conv_${Date.now()}_`.padEnd(105, "x");
+  const headers = { Origin: baseURL, "X-Forwarded-For": `203.0.113.${1 + Math.floor(Math.random() * 250)}` };
+  expect((await request.post("/api/conversations/log", { data: { conversationId }, headers })).status()).toBe(200);
+  const feedback = await request.post("/api/feedback", { data: { rating: 3, comment: "Pitkä tunniste", conversationId }, headers });
+  expect(feedback.status()).toBe(201);
+}
+
+test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", async ({ page, request, baseURL }) => {
   expect(ADMIN_PAGES.length).toBeGreaterThan(15);
+  await logLongestConversation(request, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page);
   const tooWide: string[] = [];

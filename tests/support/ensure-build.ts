@@ -51,8 +51,16 @@ function runBuild(root: string, flavour: BuildFlavour): Promise<void> {
   });
 }
 
+/** The builds this process started: two suites' global setups asking at once share one build. */
+const started = ((globalThis as { __rengasTestBuilds?: Map<string, Promise<void>> }).__rengasTestBuilds ??= new Map());
+
 /** Builds what is stale of `flavours`, side by side (the two builds write to different folders). */
 export async function ensureBuild(flavours: BuildFlavour[] = ["production"], root = process.cwd()): Promise<void> {
   const needed = new Set<BuildFlavour>(flavours.includes("test") ? [...flavours, "production"] : flavours);
-  await Promise.all([...needed].filter((flavour) => !buildIsCurrent(root, flavour)).map((flavour) => runBuild(root, flavour)));
+  const builds = [...needed].map((flavour) => {
+    const key = `${root}:${flavour}`;
+    if (!started.has(key) && !buildIsCurrent(root, flavour)) started.set(key, runBuild(root, flavour));
+    return started.get(key);
+  });
+  await Promise.all(builds);
 }
