@@ -58,7 +58,7 @@ export default defineConfig({
   },
   // Every test runs with JavaScript. Without it, only the tests tagged @no-js (NO_JS_BROWSER in
   // tests/e2e/helpers.ts): what depends on CSS or layout, and one real-browser smoke test per kind of form.
-  // The other no-JS flows run in tests/nojs, through tests/support/nojs-browser.ts (decision 0026).
+  // The other no-JS flows run in tests/nojs, through tests/support/nojs-browser.ts (decision 0031).
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, grep: /@no-js\b/ },

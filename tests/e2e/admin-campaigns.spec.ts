@@ -1,15 +1,16 @@
 /**
- * The tab 'Kampanjat', with JavaScript on and off: a campaign created with an uploaded image after the
- * form's messages, shown in the site's campaign box and modal, edited to free shipping, deactivated,
- * reactivated and deleted, the box following every step; 'Aktiiviset kampanjat' from the site's admin
- * links; an image picked from the library; the empty and error states; the pending states; the JSON
- * calls' guard; a 320 px screen and axe. Every campaign made here is deleted again: other files on this
+ * The tab 'Kampanjat' with JavaScript: a campaign created with an uploaded image after the form's
+ * messages, shown in the site's campaign box and modal, edited to free shipping, deactivated, reactivated
+ * and deleted, the box following every step; 'Aktiiviset kampanjat' from the site's admin links; an image
+ * picked from the library; the empty and error states; the pending states; the JSON calls' guard; a
+ * 320 px screen (also without JavaScript: NO_JS_BROWSER) and axe. The flows without JavaScript:
+ * tests/nojs/admin-campaigns.test.ts. Every campaign made here is deleted again: other files on this
  * worker's server expect the seeded campaigns only.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 
 const TAB = "/admin/kampanjat";
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -33,7 +34,7 @@ async function openTab(page: Page) {
   await page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link", { name: "Kampanjat" }).click();
   await expect(page).toHaveURL(new RegExp(`${TAB}$`));
   await expect(page.getByRole("heading", { level: 2, name: "Kampanjat" })).toBeVisible();
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
 }
 
 async function gotoTab(page: Page) {
@@ -49,7 +50,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 async function campaignBox(page: Page) {
   await page.context().clearCookies({ name: "campaigns_closed" });
   await page.goto("/");
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   return page.getByTestId("campaign-box");
 }
 
@@ -141,8 +142,8 @@ test("creates, edits, deactivates, reactivates and deletes a campaign; the site'
   await expect(card.locator("img")).toHaveAttribute("src", /\/api\/images\/\d+$/);
   await expect(page.getByTestId("active-campaign").filter({ hasText: "Kesärenkaiden kevätale" })).toHaveCount(0);
 
-  // Edit from there: a new name, a later end, free shipping (its value hidden with JavaScript, ignored without).
-  if (jsEnabled()) await hydrated(page);
+  // Edit from there: a new name, a later end, free shipping (its value hidden).
+  await hydrated(page);
   await card.getByRole("link", { name: `Muokkaa: ${name}` }).click();
   form = drawer(page, "Muokkaa kampanjaa");
   await expect(form.getByLabel("Nimi", { exact: true })).toHaveValue(name);
@@ -154,12 +155,7 @@ test("creates, edits, deactivates, reactivates and deletes a campaign; the site'
   await form.getByLabel("Nimi", { exact: true }).fill(renamed);
   await form.getByLabel("Päättymispäivä").fill(day(20));
   await form.getByLabel("Alennuksen tyyppi").selectOption("free_shipping");
-  if (jsEnabled()) {
-    await expect(form.getByLabel("Alennuksen arvo")).toBeHidden();
-  } else {
-    await expect(form.getByText("Ilmaisella toimituksella arvoa ei käytetä.")).toBeVisible();
-    await form.getByLabel("Alennuksen arvo").fill("35");
-  }
+  await expect(form.getByLabel("Alennuksen arvo")).toBeHidden();
   await form.getByRole("button", { name: "Tallenna" }).click();
   await expect(toast(page)).toHaveText(/Kampanja päivitetty onnistuneesti/);
   await gotoTab(page);
@@ -169,7 +165,6 @@ test("creates, edits, deactivates, reactivates and deletes a campaign; the site'
   await row(page, renamed).getByRole("link", { name: `Muokkaa: ${renamed}` }).click();
   form = drawer(page, "Muokkaa kampanjaa");
   await expect(form.getByLabel("Alennuksen tyyppi")).toHaveValue("free_shipping");
-  if (!jsEnabled()) await expect(form.getByLabel("Alennuksen arvo")).toHaveValue("");
   await form.getByRole("link", { name: "Peruuta" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectOnSite(page, renamed, true);
@@ -223,26 +218,21 @@ test("an image picked from the library is enough for a new campaign", async ({ p
   await expect(toast(page)).toHaveText(/Kuva ladattu onnistuneesti/);
 
   await page.goto(`${TAB}/uusi`);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   const form = drawer(page, "Luo uusi kampanja");
   await form.getByLabel("Nimi", { exact: true }).fill(name);
   await form.getByLabel("Alkamispäivä").fill(day(0));
   await form.getByLabel("Päättymispäivä").fill(day(0));
   const field = form.locator("[data-image-field=imageUrl]");
-  if (jsEnabled()) {
-    await field.getByRole("button", { name: "Valitse kirjastosta" }).click();
-    const library = page.getByRole("dialog", { name: "Kuvakirjasto" });
-    const search = library.getByRole("searchbox", { name: "Hae kuvia" });
-    await search.fill(file);
-    await search.press("Enter");
-    await expect(library.getByTestId("library-choice")).toHaveCount(1);
-    await library.getByTestId("library-choice").click();
-    await library.getByRole("button", { name: "Valitse" }).click();
-    await expect(library).toBeHidden();
-  } else {
-    await field.getByText("Valitse kirjastosta").click();
-    await field.getByTestId("image-field-choice").filter({ hasText: file }).getByRole("radio").check();
-  }
+  await field.getByRole("button", { name: "Valitse kirjastosta" }).click();
+  const library = page.getByRole("dialog", { name: "Kuvakirjasto" });
+  const search = library.getByRole("searchbox", { name: "Hae kuvia" });
+  await search.fill(file);
+  await search.press("Enter");
+  await expect(library.getByTestId("library-choice")).toHaveCount(1);
+  await library.getByTestId("library-choice").click();
+  await library.getByRole("button", { name: "Valitse" }).click();
+  await expect(library).toBeHidden();
   await form.getByRole("button", { name: "Tallenna" }).click();
   await expect(toast(page)).toHaveText(/Kampanja luotu onnistuneesti/);
   // A one-day campaign of today: on the site until the day ends.
@@ -349,7 +339,7 @@ test("the JSON calls need the admin; /api/campaigns/active stays public", async 
   expect(await one.json()).toEqual({ success: false, error: "Kampanjaa ei löytynyt", message: "Kampanjaa ei löytynyt" });
 });
 
-test("fits a 320 px screen: the table scrolls inside its own box", async ({ page }) => {
+test("fits a 320 px screen: the table scrolls inside its own box", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   // On a phone the tab links are in the tabs' menu (admin-layout.spec.ts opens it): go to the tab directly.
   await loginAsAdmin(page);

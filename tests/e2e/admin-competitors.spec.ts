@@ -1,12 +1,13 @@
 /**
- * The tab 'Kilpailija-analyysi', with JavaScript on and off, against this worker's fake competitor site
- * (fixtures.ts): a tracker tested before saving, checked, its price history and the diff of a change;
- * page text with markup shown as text only; a blocked page as status 'Virhe'; edit, disable and delete;
- * our own product's price beside theirs; the pending state of 'Tarkista nyt'; a 320 px screen and axe.
+ * The tab 'Kilpailija-analyysi' against this worker's fake competitor site (fixtures.ts): a tracker tested
+ * before saving, checked, its price history and the diff of a change; page text with markup shown as text
+ * only; a blocked page as status 'Virhe'; edit, disable and delete; our own product's price beside theirs;
+ * the pending state of 'Tarkista nyt'; a 320 px screen (also without JavaScript) and axe. Without
+ * JavaScript: tests/nojs/admin-competitors.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 import { type FakeCompetitor, type FakePage, pages } from "../support/fake-competitor";
 
 // Each flow creates a tracker and runs real checks over HTTP: more than the default minute on a loaded
@@ -28,6 +29,7 @@ function productPage(name: string, price: string, lines: string[]): FakePage {
 async function openTab(page: Page) {
   await loginAsAdmin(page);
   await page.goto(TAB);
+  // The 320 px test runs without JavaScript too (NO_JS_BROWSER): nothing hydrates there.
   if (jsEnabled()) await hydrated(page);
 }
 
@@ -289,7 +291,7 @@ test("'Tarkista nyt' shows its row busy while the check runs; Escape closes the 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("fits a 320 px screen: the table scrolls inside its own box", async ({ page, competitorSite }) => {
+test("fits a 320 px screen: the table scrolls inside its own box", NO_JS_BROWSER, async ({ page, competitorSite }) => {
   const tag = unique();
   const name = `Kapea näyttö ${tag}`;
   // A blocked page: the row then also carries the cut error with its screen-reader text.

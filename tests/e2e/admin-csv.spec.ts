@@ -1,7 +1,8 @@
 /**
- * CSV round trip of the catalogue (/admin/renkaat/csv), with JavaScript on and off: download the export,
- * raise one price in the file, upload it, see the preview with old → new, apply, and find the new price
- * on the public /renkaat page. Also pasted text with a rejected row that is skipped on purpose.
+ * CSV round trip of the catalogue (/admin/renkaat/csv): download the export, raise one price in the file,
+ * upload it, see the preview with old → new, apply, and find the new price on the public /renkaat page.
+ * Also pasted text with a rejected row that is skipped on purpose. Without JavaScript:
+ * tests/nojs/admin-csv.test.ts.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";

@@ -1,6 +1,7 @@
 /**
  * The admin tab 'Chatbot Palaute' (/admin/palaute): summary, conversation history with its pager,
- * daily starts, the feedback table and a conversation's transcript, with JavaScript on and off.
+ * daily starts, the feedback table and a conversation's transcript. Without JavaScript:
+ * tests/nojs/admin-feedback.test.ts.
  * The data comes in through the public API the chat widget uses (POST /api/conversations/log and
  * POST /api/feedback), as it would in production.
  */

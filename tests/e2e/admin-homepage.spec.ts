@@ -1,19 +1,19 @@
 /**
- * The homepage content editor (Asetukset → 'Etusivun sisältö'), with JavaScript on and off: every hero
- * text and flag followed by the front page, the live preview and 'Esikatsele', the hero image (upload,
- * pick, delete), a banner through its rules (image, enable, link, format, delete), the financing and
- * content sections, the legacy banner's own address, an expired session, and an axe audit.
+ * The homepage content editor (Asetukset → 'Etusivun sisältö') with JavaScript: every hero text and flag
+ * followed by the front page, the live preview and 'Esikatsele', the hero image (upload, pick, delete), a
+ * banner through its rules (image, enable, link, format, delete), the financing and content sections, the
+ * legacy banner's own address, an expired session, and an axe audit of each tab. The same flows without JavaScript: tests/nojs/admin-homepage.test.ts.
  *
  * These tests change the front page's texts, which other spec files check against the defaults: this
  * file overrides the worker's server (`app`), so Playwright runs it in a worker of its own, on a database
  * of its own. Tests here share that database: each starts from the state it needs and uses unique values.
  */
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { AppServer } from "../support/app-server";
 import { startE2eServer } from "../support/e2e-server";
 import { expect, test as base } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, hydrated, loginAsAdmin, seriousViolations } from "./helpers";
 
 const test = base.extend<object, { app: AppServer }>({
   app: [
@@ -35,7 +35,7 @@ const SAVED = "Etusivun sisältö päivitetty onnistuneesti";
 
 async function openTab(page: Page, slug: string) {
   await page.goto(`/admin/asetukset/etusivu/${slug}`);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
 }
 
 const saveButton = (page: Page) => page.getByRole("button", { name: "Tallenna muutokset" });
@@ -92,20 +92,18 @@ test("every hero text and flag: the preview follows and the front page shows the
     "Renkaiden haku -painike": unique("Haku"),
     "Aukioloajat-painike": unique("Auki"),
   };
-  if (jsEnabled()) await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toBeDisabled();
   for (const [label, value] of Object.entries(texts)) await form.getByLabel(label, { exact: true }).fill(value);
   // Every flag on first: an earlier test may have left some off.
   for (const label of ["pääotsikko", "otsikko", "alaotsikko", "ajanvarauspainike", "rahoituspainike", "yhteydenottopainike", "kaartobotti-painike", "aukioloajat-painike"]) {
     await form.getByRole("checkbox", { name: `Näytä ${label}`, exact: true }).check();
   }
   const preview = page.getByTestId("hero-preview");
-  if (jsEnabled()) {
-    await expect(saveButton(page)).toBeEnabled();
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(texts.Otsikko);
-    await expect(preview).toContainText(texts["Kaartobotti-painike"]);
-  }
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(texts.Otsikko);
+  await expect(preview).toContainText(texts["Kaartobotti-painike"]);
   await save(page);
-  if (jsEnabled()) await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toBeDisabled();
   await expect(form.getByLabel("Otsikko", { exact: true })).toHaveValue(texts.Otsikko);
 
   await page.goto("/");
@@ -125,7 +123,7 @@ test("every hero text and flag: the preview follows and the front page shows the
   for (const label of ["pääotsikko", "alaotsikko", "ajanvarauspainike", "rahoituspainike", "yhteydenottopainike", "kaartobotti-painike", "aukioloajat-painike"]) {
     await form.getByRole("checkbox", { name: `Näytä ${label}`, exact: true }).uncheck();
   }
-  if (jsEnabled()) await expect(preview).not.toContainText(texts["Kaartobotti-painike"]);
+  await expect(preview).not.toContainText(texts["Kaartobotti-painike"]);
   await save(page);
   await page.goto("/");
   await expect(shown.getByRole("heading", { level: 1 })).toHaveText(texts.Otsikko);
@@ -179,7 +177,7 @@ test("hero image: upload with the form, pick from the library, delete", async ({
   await field.getByLabel(/^Lataa (uusi )?kuva/).setInputFiles({ name: "etusivu.png", mimeType: "image/png", buffer: await pngBuffer(160, 72, "#aa3311") });
   await form.getByLabel("Kuvan alt-teksti").fill(alt);
   await form.getByRole("radio", { name: /Taustakuvana/ }).check();
-  if (jsEnabled()) await expect(page.getByTestId("hero-preview").locator("img").first()).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByTestId("hero-preview").locator("img").first()).toHaveAttribute("src", /^blob:/);
   await save(page);
   const uploaded = await field.locator('input[type=hidden][name="image"]').inputValue();
   expect(uploaded).toMatch(/^\/api\/images\/\d+$/);
@@ -194,22 +192,17 @@ test("hero image: upload with the form, pick from the library, delete", async ({
   await form.getByLabel("Kuvan alt-teksti").fill(other);
   await save(page);
   const second = await field.locator('input[type=hidden][name="image"]').inputValue();
-  if (jsEnabled()) {
-    await field.getByRole("button", { name: "Valitse kirjastosta" }).click();
-    const dialog = page.getByRole("dialog", { name: "Kuvakirjasto" });
-    await dialog.getByRole("searchbox", { name: "Hae kuvia" }).fill("etusivu");
-    await dialog.getByRole("searchbox", { name: "Hae kuvia" }).press("Enter");
-    await dialog.getByTestId("library-choice").first().click();
-    await dialog.getByRole("button", { name: "Valitse" }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    await field.getByText("Valitse kirjastosta").click();
-    await field.locator(`input[type=radio][name="image__pick"][value="${uploaded}"]`).check();
-  }
+  await field.getByRole("button", { name: "Valitse kirjastosta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kuvakirjasto" });
+  await dialog.getByRole("searchbox", { name: "Hae kuvia" }).fill("etusivu");
+  await dialog.getByRole("searchbox", { name: "Hae kuvia" }).press("Enter");
+  await dialog.getByTestId("library-choice").first().click();
+  await dialog.getByRole("button", { name: "Valitse" }).click();
+  await expect(dialog).toBeHidden();
   await form.getByLabel("Kuvan alt-teksti").fill(alt);
   await form.getByRole("radio", { name: /Pääosion alla/ }).check();
   await save(page);
-  await expect(field.locator('input[type=hidden][name="image"]')).toHaveValue(jsEnabled() ? /^\/api\/images\/\d+$/ : uploaded);
+  await expect(field.locator('input[type=hidden][name="image"]')).toHaveValue(/^\/api\/images\/\d+$/);
   await expect(field.locator('input[type=hidden][name="image"]')).not.toHaveValue(second);
   await page.goto("/");
   await expect(page.getByTestId("hero-image-bottom").getByRole("img", { name: alt })).toBeVisible();
@@ -239,15 +232,14 @@ test("a banner: enabling needs an image, an upload turns it on, link, format, de
   await expect(form).toContainText("1500 × 200 px");
 
   await enabled.click();
-  if (!jsEnabled()) await saveButton(page).click();
   await expect(page.getByRole("alert").filter({ hasText: "Lataa ensin kuva ennen bannerin aktivointia" }).first()).toBeVisible();
-  await expect(enabled).toBeChecked({ checked: !jsEnabled() });
+  await expect(enabled).not.toBeChecked();
 
   await openTab(page, "ylabanneri");
   const alt = unique("Talvirenkaat");
   await form.locator("[data-image-field=image]").getByLabel(/^Lataa (uusi )?kuva/).setInputFiles({ name: "banneri.png", mimeType: "image/png", buffer: await pngBuffer(300, 40, "#225522") });
   await form.getByLabel("Kuvan alt-teksti").fill(alt);
-  if (jsEnabled()) await expect(enabled).toBeChecked();
+  await expect(enabled).toBeChecked();
   await save(page);
   const image = await form.locator('input[type=hidden][name="image"]').inputValue();
   expect(image).toMatch(/^\/api\/images\/\d+$/);
@@ -258,13 +250,9 @@ test("a banner: enabling needs an image, an upload turns it on, link, format, de
 
   const target = `https://example.fi/${Date.now().toString(36)}`;
   await link.fill(target);
-  if (jsEnabled()) {
-    await link.blur();
-    await expect(page.getByTestId("link-notice")).toHaveText("Linkki tallennettu");
-    await expect(saveButton(page)).toBeDisabled();
-  } else {
-    await save(page);
-  }
+  await link.blur();
+  await expect(page.getByTestId("link-notice")).toHaveText("Linkki tallennettu");
+  await expect(saveButton(page)).toBeDisabled();
   await page.goto("/");
   const banner = page.getByTestId("banner-top");
   await expect(banner.getByRole("link")).toHaveAttribute("href", target);
@@ -359,32 +347,12 @@ test("the save button is offered only with unsaved changes", JS_ONLY, async ({ p
   await expect(saveButton(page)).toBeDisabled();
 });
 
-/**
- * axe runs inside the page, so it needs JavaScript: without it (the no-JS project) the markup the server
- * sent, scripts removed, is served to a JavaScript-enabled page of the same session and audited there
- * (as tests/e2e/quality.spec.ts does for the public pages). Colour contrast is measured in the JS project.
- */
-async function auditTab(page: Page, browser: Browser, baseURL: string, slug: string): Promise<string[]> {
-  await openTab(page, slug);
-  if (jsEnabled()) return seriousViolations(page, { include: "main" });
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL, storageState: await page.context().storageState() });
-  try {
-    const audit = await context.newPage();
-    const path = new URL(page.url()).pathname;
-    await audit.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-    await audit.goto(path);
-    return await seriousViolations(audit, { include: "main", skipRules: ["color-contrast"] });
-  } finally {
-    await context.close();
-  }
-}
-
 // One audit per test: axe on a page with the hero preview and an image field takes a while on a busy machine.
 for (const slug of ["paaosio", "kuva", "ylabanneri"]) {
-  test(`the editor's tab ${slug} has no serious accessibility violations`, async ({ page, browser, baseURL }) => {
+  test(`the editor's tab ${slug} has no serious accessibility violations`, async ({ page }) => {
     test.slow();
     await loginAsAdmin(page);
-    expect(await auditTab(page, browser, baseURL!, slug)).toEqual([]);
+    await openTab(page, slug);
+    expect(await seriousViolations(page, { include: "main" })).toEqual([]);
   });
 }

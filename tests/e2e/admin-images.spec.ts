@@ -1,13 +1,13 @@
 /**
- * The image library (/admin/kuvat) and the reusable ImageField, with JavaScript on and off: upload,
- * grid, search, alt text, delete after confirmation, a refused upload, the served image's headers; with
- * JavaScript also drag and drop with preview and the modal picker (on the test-only page
- * /e2e/kuvakentta, a bare form with two ImageFields).
+ * The image library (/admin/kuvat) and the reusable ImageField: upload, grid, search, alt text, delete
+ * after confirmation, a refused upload, the served image's headers, drag and drop with preview and the
+ * modal picker (on the test-only page /e2e/kuvakentta, a bare form with two ImageFields). Without
+ * JavaScript: tests/nojs/admin-images.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { JS_ONLY, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, loginAsAdmin, seriousViolations } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -95,13 +95,9 @@ test("cancelling the confirmation keeps the image", async ({ page }) => {
   await card(page, name).getByRole("link", { name: /^Poista/ }).click();
   const dialog = page.getByRole("alertdialog", { name: "Poistetaanko kuva?" });
   await expect(dialog).toBeVisible();
-  if (jsEnabled()) {
-    // A modal dialog: focus on its title, Escape closes it.
-    await expect(dialog.getByRole("heading", { name: "Poistetaanko kuva?" })).toBeFocused();
-    await page.keyboard.press("Escape");
-  } else {
-    await dialog.getByRole("link", { name: "Peruuta" }).click();
-  }
+  // A modal dialog: focus on its title, Escape closes it.
+  await expect(dialog.getByRole("heading", { name: "Poistetaanko kuva?" })).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/admin\/kuvat$/);
   await expect(card(page, name)).toHaveCount(1);
   await expect(card(page, name).getByTestId("image-alt")).toHaveText("Ei alt-tekstiä");
@@ -123,11 +119,9 @@ test("the category filter narrows the grid", async ({ page }) => {
   await upload(page, { name: `${name}.png`, buffer: await pngBuffer(30, 10) }, "Banneri", "Yläbanneri");
   await expect(page.getByTestId("toast")).toHaveText(/Kuva ladattu onnistuneesti/);
   await page.getByLabel("Kategoria", { exact: true }).last().selectOption({ label: "Yläbanneri" });
-  if (!jsEnabled()) await page.getByRole("button", { name: "Hae", exact: true }).click();
   await expect(page).toHaveURL(/kategoria=banner-top/);
   await expect(card(page, name)).toHaveCount(1);
   await page.getByLabel("Kategoria", { exact: true }).last().selectOption({ label: "Keskibanneri" });
-  if (!jsEnabled()) await page.getByRole("button", { name: "Hae", exact: true }).click();
   await expect(page).toHaveURL(/kategoria=banner-middle/);
   await expect(card(page, name)).toHaveCount(0);
 });
@@ -143,22 +137,17 @@ test("ImageField: pick from the library and upload with the form", async ({ page
   await page.goto("/e2e/kuvakentta");
   const thumbnail = page.locator("[data-image-field=thumbnail]");
   const gallery = page.locator("[data-image-field=gallery]");
-  if (jsEnabled()) {
-    await thumbnail.getByRole("button", { name: "Valitse kirjastosta" }).click();
-    const dialog = page.getByRole("dialog", { name: "Kuvakirjasto" });
-    await expect(dialog).toBeVisible();
-    const box = dialog.getByRole("searchbox", { name: "Hae kuvia" });
-    await box.fill(existing);
-    await box.press("Enter");
-    await expect(dialog.getByTestId("library-choice")).toHaveCount(1);
-    await dialog.getByTestId("library-choice").click();
-    await dialog.getByRole("button", { name: "Valitse" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(thumbnail.getByRole("img", { name: `Kuva ${existing}` })).toBeVisible();
-  } else {
-    await thumbnail.getByText("Valitse kirjastosta").click();
-    await thumbnail.getByTestId("image-field-choice").filter({ hasText: existing }).getByRole("radio").check();
-  }
+  await thumbnail.getByRole("button", { name: "Valitse kirjastosta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kuvakirjasto" });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole("searchbox", { name: "Hae kuvia" });
+  await box.fill(existing);
+  await box.press("Enter");
+  await expect(dialog.getByTestId("library-choice")).toHaveCount(1);
+  await dialog.getByTestId("library-choice").click();
+  await dialog.getByRole("button", { name: "Valitse" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail.getByRole("img", { name: `Kuva ${existing}` })).toBeVisible();
   const galleryFile = unique("galleria");
   await gallery.getByLabel("Lataa uusia kuvia").setInputFiles({ name: `${galleryFile}.png`, mimeType: "image/png", buffer: await pngBuffer(16, 16) });
   await gallery.getByLabel("Alt-teksti ladattavalle kuvalle").fill("Galleriakuva");
@@ -173,9 +162,8 @@ test("ImageField: pick from the library and upload with the form", async ({ page
   await expect(thumbnail.locator('input[type=hidden][name="thumbnail"]')).toHaveValue(existingUrl!);
   await expect(gallery.locator('input[type=hidden][name="gallery"]')).toHaveValue(values.gallery[0]);
 
-  // 'Poista' empties the thumbnail: a button with JavaScript, a checkbox without.
-  if (jsEnabled()) await thumbnail.getByRole("button", { name: /^Poista/ }).click();
-  else await thumbnail.getByRole("checkbox", { name: "Poista" }).check();
+  // 'Poista' empties the thumbnail (a button with JavaScript, a checkbox without).
+  await thumbnail.getByRole("button", { name: /^Poista/ }).click();
   await page.getByRole("button", { name: "Tallenna" }).click();
   await expect(result).toContainText(`"thumbnail":null`);
   await expect(result).toContainText(`"gallery":["${values.gallery[0]}"]`);

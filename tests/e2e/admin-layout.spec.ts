@@ -1,11 +1,11 @@
 /**
- * The admin on a phone and in a desktop drawer, with JavaScript on and off (it is CSS): no admin page is
- * wider than a 390 px screen (tables scroll inside their own boxes, their screen-reader texts included),
+ * The admin on a phone and in a desktop drawer, with JavaScript on and off (it is CSS: both tests are
+ * NO_JS_BROWSER): no admin page is wider than a 390 px screen (tables scroll inside their own boxes, their screen-reader texts included),
  * the tabs take one line that opens the list, and the offer generator's product table fits its drawer.
  */
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { loginAsAdmin } from "./helpers";
+import { NO_JS_BROWSER, loginAsAdmin } from "./helpers";
 import { routeModules } from "../support/route-urls";
 
 /** Every admin page that needs no id: the tabs, their sub-pages and the 'new' drawers. */
@@ -23,7 +23,7 @@ async function logLongestConversation(request: APIRequestContext, baseURL: strin
   expect(feedback.status()).toBe(201);
 }
 
-test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", async ({ page, request, baseURL }) => {
+test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", NO_JS_BROWSER, async ({ page, request, baseURL }) => {
   expect(ADMIN_PAGES.length).toBeGreaterThan(15);
   await logLongestConversation(request, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -48,7 +48,7 @@ test("no admin page is wider than a 390 px phone, and the tabs are one line that
   await expect(tabs.getByRole("link", { name: "Blogin hallinta" })).toBeHidden();
 });
 
-test("the offer generator's product table fits its drawer on a desktop", async ({ page }) => {
+test("the offer generator's product table fits its drawer on a desktop", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsAdmin(page);
   await page.goto("/admin/uutiskirjeet/uusi");

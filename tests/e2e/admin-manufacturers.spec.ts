@@ -1,11 +1,11 @@
 /**
  * The manufacturers modal of the tyres tab (/admin/renkaat/valmistajat): list with its count, add, edit,
- * delete after confirmation, duplicates and a manufacturer with products that cannot be deleted, with
- * JavaScript on and off.
+ * delete after confirmation, duplicates and a manufacturer with products that cannot be deleted. Without
+ * JavaScript: tests/nojs/admin-manufacturers.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { jsEnabled, loginAsAdmin } from "./helpers";
+import { loginAsAdmin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,12 +40,10 @@ test("adds, edits and deletes a manufacturer with the spec's messages", async ({
   await expect(form.getByText("Valmistajan nimi on pakollinen")).toBeVisible();
   await expect(form.getByLabel("Maa")).toHaveValue("Suomi");
 
-  if (jsEnabled()) {
-    // Validated while typing; without JavaScript the browser's own URL check stops the post instead.
-    await form.getByLabel("Verkkosivusto (URL)").fill("ei-osoite");
-    await form.getByLabel("Verkkosivusto (URL)").blur();
-    await expect(form.getByText("Anna osoite muodossa https://…")).toBeVisible();
-  }
+  // Validated while typing.
+  await form.getByLabel("Verkkosivusto (URL)").fill("ei-osoite");
+  await form.getByLabel("Verkkosivusto (URL)").blur();
+  await expect(form.getByText("Anna osoite muodossa https://…")).toBeVisible();
   await form.getByLabel("Nimi").fill(`  ${name}  `);
   await form.getByLabel("Verkkosivusto (URL)").fill("https://www.testimerkki.fi");
   await form.getByLabel("Logon osoite (URL)").fill("https://www.testimerkki.fi/logo.svg");
@@ -99,7 +97,7 @@ test("adds, edits and deletes a manufacturer with the spec's messages", async ({
   await expect(rows(page).filter({ hasText: renamed })).toHaveCount(0);
   await expect(drawer(page).getByTestId("manufacturer-count")).toHaveText(`Valmistajia: ${before}`);
 
-  // Closing returns to the tab. (By keyboard: without JavaScript the toast stays over the close link.)
+  // Closing returns to the tab.
   await drawer(page).getByRole("link", { name: "Sulje: Valmistajat" }).press("Enter");
   await expect(page).toHaveURL(/\/admin\/renkaat(\?|$)/);
   await expect(drawer(page)).toHaveCount(0);

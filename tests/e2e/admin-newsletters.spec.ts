@@ -1,14 +1,15 @@
 /**
- * The newsletters of the tab 'Uutiskirjeet & Tilaajat', with JavaScript on and off: a draft created
- * and edited, a test send, sending to everyone and to subscribers chosen in the table, a scheduled send
- * delivered by the job runner, the offer generator filling the form, deleting, and what a subscriber
- * does with the mail (the personal link and the one-click POST). Mail lands in the server's outbox.
+ * The newsletters of the tab 'Uutiskirjeet & Tilaajat' with JavaScript: a draft created and edited, a
+ * test send, sending to everyone and to subscribers chosen in the table, a scheduled send delivered by the
+ * job runner, the offer generator filling the form, deleting, and what a subscriber does with the mail
+ * (the personal link and the one-click POST). Mail lands in the server's outbox. The same flows without
+ * JavaScript: tests/nojs/admin-newsletters.test.ts.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN, JS_ONLY, hydrated, jsEnabled, loginAsAdmin } from "./helpers";
+import { ADMIN, JS_ONLY, hydrated, loginAsAdmin } from "./helpers";
 import { startE2eServer } from "../support/e2e-server";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
@@ -47,7 +48,7 @@ function outboxFor(dataDir: string, email: string): ParsedMail[] {
 async function openTab(page: Page) {
   await loginAsAdmin(page);
   await page.goto(TAB);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
 }
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
@@ -55,11 +56,11 @@ const row = (page: Page, subject: string) => page.getByTestId("newsletter-row").
 const toast = (page: Page) => page.getByTestId("toast");
 
 /**
- * The row's status, reloading without JavaScript; with it the tab refreshes itself while a newsletter it
- * showed as sending is under way (`reload` for a send that started after the page loaded).
+ * The row's status: the tab refreshes itself while a newsletter it showed as sending is under way
+ * (`reload` for a send that started after the page loaded).
  */
 async function expectStatus(page: Page, subject: string, status: string, { reload = false } = {}) {
-  if (jsEnabled() && !reload) {
+  if (!reload) {
     await expect(row(page, subject).getByTestId("newsletter-status")).toHaveText(status, { timeout: 30_000 });
     return;
   }
@@ -83,7 +84,6 @@ test("creates a draft (nothing typed is lost on an error), edits it and test-sen
   await expect(form.getByLabel("Aihe")).toHaveValue(subject);
 
   await form.getByLabel("Sisältö", { exact: true }).fill("Nyt **talvirenkaat** alle!\n\n- Nopea asennus");
-  if (!jsEnabled()) await form.getByRole("button", { name: "Esikatselu" }).click();
   await expect(form.getByTestId("newsletter-preview").locator("strong")).toHaveText("talvirenkaat");
 
   // A test send needs an address; then it arrives as the subscribers would get it.
@@ -91,8 +91,7 @@ test("creates a draft (nothing typed is lost on an error), edits it and test-sen
   await expect(form.getByText("Syötä testisähköpostiosoite")).toBeVisible();
   const tester = `testi.${unique()}@example.fi`;
   await form.getByLabel("Testisähköpostiosoite").fill(tester);
-  if (jsEnabled()) await form.getByLabel("Testisähköpostiosoite").press("Enter");
-  else await form.getByRole("button", { name: "Lähetä testi" }).click();
+  await form.getByLabel("Testisähköpostiosoite").press("Enter");
   await expect(form.getByTestId("newsletter-notice")).toHaveText(`Testiviesti lähetetty osoitteeseen ${tester}`);
   const [testMail] = outboxFor(app.dataDir, tester);
   expect(testMail.subject).toBe(subject);
@@ -198,7 +197,7 @@ test("sends to the subscribers chosen in the table, and only to them", async ({ 
   await subscribe(page, [...chosen, other]);
   await loginAsAdmin(page);
   await page.goto(`${TAB}?haku=${tag}`);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   for (const email of chosen) await page.getByRole("checkbox", { name: `Valitse ${email}` }).check();
   await page.getByRole("button", { name: "Lähetä uutiskirje valituille" }).click();
 
@@ -244,13 +243,8 @@ test("the send dialog: a test by its own form, then the subscribers picked from 
   await expect(send.getByTestId("test-notice")).toHaveText(`Testiviesti lähetetty osoitteeseen ${tester}`);
   expect(outboxFor(app.dataDir, tester).map((mail) => mail.subject)).toEqual([subject]);
 
-  // Nothing picked: with JavaScript the button waits, without it the server says so.
-  if (jsEnabled()) {
-    await expect(send.getByRole("button", { name: "Lähetä 0 valitulle" })).toBeDisabled();
-  } else {
-    await send.getByRole("button", { name: "Lähetä valituille" }).click();
-    await expect(send.getByText("Ei valittuja tilaajia")).toBeVisible();
-  }
+  // Nothing picked: the button waits.
+  await expect(send.getByRole("button", { name: "Lähetä 0 valitulle" })).toBeDisabled();
   await send.getByLabel("Hae tilaajia").fill(tag);
   await send.getByRole("button", { name: "Hae", exact: true }).click();
   await expect(send.getByTestId("subscriber-picker").getByRole("checkbox")).toHaveCount(2);
@@ -259,7 +253,7 @@ test("the send dialog: a test by its own form, then the subscribers picked from 
     expect(confirm.message()).toBe("Lähetetäänkö uutiskirje 1 valitulle tilaajalle?");
     void confirm.accept();
   });
-  await send.getByRole("button", { name: jsEnabled() ? "Lähetä 1 valitulle" : "Lähetä valituille" }).click();
+  await send.getByRole("button", { name: "Lähetä 1 valitulle" }).click();
   await expect(toast(page)).toContainText("Uutiskirjeen lähetys aloitettu 1 tilaajalle.");
   await expectStatus(page, subject, "Lähetetty");
   expect(outboxFor(app.dataDir, picked).filter((mail) => mail.subject === subject)).toHaveLength(1);

@@ -1,11 +1,12 @@
 /**
  * Asetukset → Hinnasto: the admin changes a price, /hinnasto and the service page show it and Kaartobotti
- * quotes it in its next answer (the widget with JavaScript, the /kaartobotti page without). Errors keep
- * what was typed; rows can be added and removed; the form passes axe (with the validation errors shown).
+ * quotes it in its next answer (the chat widget). Errors keep what was typed; rows can be added and
+ * removed; the form passes axe (with the validation errors shown). Without JavaScript (the /kaartobotti
+ * page instead of the widget): tests/nojs/admin-price-list.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, hydrated, loginAsAdmin, seriousViolations } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,32 +26,24 @@ const freshPrice = () => `41,${String(10 + Math.floor(Math.random() * 90))}`;
 async function openForm(page: Page) {
   await loginAsAdmin(page);
   await page.goto(FORM_PATH);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
 }
 
 async function saved(page: Page) {
   await expect(page.getByTestId("toast")).toHaveText(/Hinnasto päivitetty onnistuneesti/);
 }
 
-/** Kaartobotti's answer to `question`: the chat widget with JavaScript, the chat page without it. */
+/** Kaartobotti's answer to `question` in the chat widget. */
 async function askKaartobotti(page: Page, question: string) {
-  if (jsEnabled()) {
-    await page.goto("/hinnasto");
-    await hydrated(page);
-    await page.getByTestId("chat-launcher").click();
-    const chat = page.getByRole("dialog", { name: "Kaartobotti" });
-    await chat.getByPlaceholder("Kirjoita viesti...").fill(question);
-    await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
-    const reply = chat.getByTestId("chat-messages").locator(":scope > li").filter({ has: page.getByTestId("chat-thumbs") });
-    await expect(reply).toHaveCount(1);
-    return reply;
-  }
-  await page.goto("/kaartobotti");
-  await page.getByLabel("Viestisi").fill(question);
-  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
-  const conversation = page.getByRole("region", { name: "Keskustelu" });
-  await expect(conversation).toContainText(`Sinä:${question}`);
-  return conversation;
+  await page.goto("/hinnasto");
+  await hydrated(page);
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByRole("dialog", { name: "Kaartobotti" });
+  await chat.getByPlaceholder("Kirjoita viesti...").fill(question);
+  await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
+  const reply = chat.getByTestId("chat-messages").locator(":scope > li").filter({ has: page.getByTestId("chat-thumbs") });
+  await expect(reply).toHaveCount(1);
+  return reply;
 }
 
 test("a price saved in Asetukset → Hinnasto is on /hinnasto and in Kaartobotti's next answer", async ({ page }) => {
@@ -59,11 +52,9 @@ test("a price saved in Asetukset → Hinnasto is on /hinnasto and in Kaartobotti
   await page.goto("/admin/asetukset");
   await page.getByRole("region", { name: "Hinnasto" }).getByRole("link", { name: "Muokkaa" }).click();
   await expect(page).toHaveURL(/\/admin\/asetukset\/hinnasto$/);
-  if (jsEnabled()) {
-    await hydrated(page);
-    // Nothing changed yet: saving is not offered.
-    await expect(save(page)).toBeDisabled();
-  }
+  await hydrated(page);
+  // Nothing changed yet: saving is not offered.
+  await expect(save(page)).toBeDisabled();
 
   const price = freshPrice();
   await page.getByLabel(BALANCING_PRICE).fill(price);

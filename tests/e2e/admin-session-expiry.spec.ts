@@ -1,6 +1,6 @@
 /**
- * A save after the session ended (decision 0027), JavaScript on and off: the login page says so, and
- * after logging in the admin is back on the form with what was typed.
+ * A save after the session ended (decision 0027): the login page says so, and after logging in the admin
+ * is back on the form with what was typed. Without JavaScript: tests/nojs/admin-session-expiry.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

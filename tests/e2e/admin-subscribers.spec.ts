@@ -1,13 +1,15 @@
 /**
- * The subscribers half of the tab 'Uutiskirjeet & Tilaajat' (/admin/uutiskirjeet): search and its empty
- * state, 'Päivitä lista', the pager, 'Peru tilaus', delete after confirmation, the row selection that
- * opens the newsletter form for the chosen subscribers, accessibility and a 320 px screen, with
- * JavaScript on and off. Every test subscribes its own addresses (one tag each) through the public
- * endpoint and searches for its tag, so it never depends on what else is on the list.
+ * The subscribers half of the tab 'Uutiskirjeet & Tilaajat' (/admin/uutiskirjeet) with JavaScript: search
+ * and its empty state, 'Päivitä lista', the pager, 'Peru tilaus', delete after confirmation, the row
+ * selection that opens the newsletter form for the chosen subscribers, accessibility and a 320 px screen.
+ * The row selection (its highlight is CSS) and the 320 px screen also run without JavaScript
+ * (NO_JS_BROWSER); the other flows without JavaScript are in tests/nojs/admin-subscribers.test.ts. Every
+ * test subscribes its own addresses (one tag each) through the public endpoint and searches for its tag,
+ * so it never depends on what else is on the list.
  */
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -158,7 +160,7 @@ test("deletes a subscriber only after confirmation", async ({ page }) => {
 /** The background of a row: highlighted while its checkbox is checked (CSS only, so also without JavaScript). */
 const background = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-test("selects subscribed rows and opens the newsletter form for them", async ({ page }) => {
+test("selects subscribed rows and opens the newsletter form for them", NO_JS_BROWSER, async ({ page }) => {
   const tag = uniqueTag();
   const emails = [`a.${tag}@example.fi`, `b.${tag}@example.fi`, `c.${tag}@example.fi`];
   await subscribe(page, emails);
@@ -245,7 +247,7 @@ test("the section and its delete confirmation have no serious accessibility viol
   expect(await seriousViolations(page, { include: '[data-testid="admin-drawer"]' })).toEqual([]);
 });
 
-test("fits a 320 px screen: the table scrolls inside its own box", async ({ page }) => {
+test("fits a 320 px screen: the table scrolls inside its own box", NO_JS_BROWSER, async ({ page }) => {
   const tag = uniqueTag();
   const email = `kapea-naytto-ja-pitka-osoite.${tag}@example.fi`;
   await subscribe(page, [email]);

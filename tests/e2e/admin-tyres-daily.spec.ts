@@ -1,11 +1,12 @@
 /**
- * The tyre tab as a daily tool (issue 15, decision 0027), JavaScript on and off: a search of words in
- * any order, the stock edited in the size table, page numbers and 'Siirry sivulle', the product drawer's
- * sticky actions and folded details, the typed size field, and size tables as cards on a phone.
+ * The tyre tab as a daily tool (issue 15, decision 0027): a search of words in any order, the stock edited
+ * in the size table, page numbers and 'Siirry sivulle', the product drawer's sticky actions and folded
+ * details, the typed size field, and size tables as cards on a phone (that one also without JavaScript:
+ * it is CSS). The other flows without JavaScript: tests/nojs/admin-tyres-daily.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, jsEnabled, loginAsAdmin } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, loginAsAdmin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -13,9 +14,9 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const toast = (page: Page) => page.getByTestId("toast").locator("p");
 const dialog = (page: Page) => page.getByTestId("admin-drawer");
 
-/** A size of its own per project (397/33R23 with JS, 398/33R23 without) with one product. */
+/** A size of its own (397/33R23; the no-JS test uses 398/33R23) with one product. */
 async function sizeWithProduct(page: Page, model: string) {
-  const width = jsEnabled() ? "397" : "398";
+  const width = "397";
   const fullSize = `${width}/33R23`;
   await page.goto(`/admin/renkaat?haku=${encodeURIComponent(fullSize)}`);
   if ((await page.getByTestId("size-card").count()) === 0) {
@@ -29,7 +30,7 @@ async function sizeWithProduct(page: Page, model: string) {
   await page.goto("/admin/renkaat/tuotteet/uusi");
   const form = dialog(page);
   await form.getByLabel("Rengaskoko").fill(`${width} 33 23`);
-  if (jsEnabled()) await form.getByLabel("Rengaskoko").press("Enter"); // the one match
+  await form.getByLabel("Rengaskoko").press("Enter"); // the one match
   await form.getByLabel("Valmistaja", { exact: true }).fill("Päiväkäyttö");
   await form.getByLabel("Malli", { exact: true }).fill(model);
   await form.getByLabel("Hinta (€)", { exact: true }).fill("139");
@@ -58,13 +59,7 @@ test("search in any order, stock saved from the table, financing follows the pri
   await expect(stock).toHaveValue("0");
   await stock.fill("-3");
   await row.getByRole("button", { name: /^Tallenna saldo/ }).click();
-  if (jsEnabled()) {
-    await expect(row.getByRole("alert")).toHaveText("Varastosaldon täytyy olla kokonaisluku 0 tai enemmän");
-  } else {
-    await expect(dialog(page).getByText("Varastosaldon täytyy olla kokonaisluku 0 tai enemmän")).toBeVisible();
-    await expect(dialog(page).getByLabel("Varastosaldo (kpl)")).toHaveValue("-3");
-    await page.getByRole("link", { name: "Peruuta" }).click();
-  }
+  await expect(row.getByRole("alert")).toHaveText("Varastosaldon täytyy olla kokonaisluku 0 tai enemmän");
   const again = page.getByTestId("product-row").filter({ hasText: model });
   await again.getByLabel(`Varastosaldo: Päiväkäyttö ${model}`).fill("7");
   await again.getByRole("button", { name: /^Tallenna saldo/ }).click();
@@ -121,7 +116,7 @@ test("the size field filters the sizes as a combobox", JS_ONLY, async ({ page })
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test("the size tables are cards: nothing scrolls sideways", async ({ page }) => {
+  test("the size tables are cards: nothing scrolls sideways", NO_JS_BROWSER, async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto("/admin/renkaat");
     await expect(page.getByTestId("size-card").first()).toBeVisible();

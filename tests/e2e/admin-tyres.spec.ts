@@ -1,21 +1,21 @@
 /**
- * The tab 'Renkaiden hallinta' (/admin/renkaat) with JavaScript on and off: create a size, add a product
- * with full details, edit it, create and remove a sale, delete a size with its tyres after confirmation,
- * the filters and the pager. JavaScript-only: live financing, the manufacturer combobox and the dialog's
- * keyboard handling.
+ * The tab 'Renkaiden hallinta' (/admin/renkaat): create a size, add a product with full details, edit it,
+ * create and remove a sale, delete a size with its tyres after confirmation, the filters and the pager,
+ * live financing, the manufacturer combobox and the dialog's keyboard handling. Without JavaScript:
+ * tests/nojs/admin-tyres.test.ts.
  */
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { JS_ONLY, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, loginAsAdmin, seriousViolations } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
-/** A size of its own for each test and project: widths 301… (js) and 351… (no-js), a rare 37R21. */
+/** A size of its own for each test: widths 301… (the no-JS tests use 351…), a rare 37R21. */
 let sizeCounter = 0;
 function nextSize() {
   sizeCounter += 1;
-  const width = (jsEnabled() ? 300 : 350) + sizeCounter;
+  const width = 300 + sizeCounter;
   return { width: String(width), fullSize: `${width}/37R21` };
 }
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -62,9 +62,8 @@ test("the admin lands on the tyre tab and pages through the sizes with the filte
   // Only summer tyres: every table shows summer tyres only.
   await page.getByLabel("Nastarenkaat").uncheck();
   // With JavaScript a checkbox applies at once.
-  if (jsEnabled()) await expect(page).toHaveURL(/rajaus=1&kesa=1&kitka=1(&|$)/);
+  await expect(page).toHaveURL(/rajaus=1&kesa=1&kitka=1(&|$)/);
   await page.getByLabel("Kitkarenkaat").uncheck();
-  if (!jsEnabled()) await page.getByRole("button", { name: "Hae", exact: true }).click();
   await expect(page).toHaveURL(/rajaus=1&kesa=1(&|$)/);
   await expect(page.getByLabel("Nastarenkaat")).not.toBeChecked();
   await expect(page.getByTestId("product-row").filter({ hasText: /Talvi/ })).toHaveCount(0);
@@ -125,19 +124,19 @@ test("create a size, add a product with full details and edit it", async ({ page
   const form = dialog(page);
   await expect(form.getByLabel("Rengaskoko")).toHaveValue(fullSize);
   await form.getByLabel("Valmistaja", { exact: true }).fill(brand);
-  if (jsEnabled()) await expect(form.getByTestId("manufacturer-notice")).toHaveText(`Valmistaja "${brand}" lisätään automaattisesti`);
+  await expect(form.getByTestId("manufacturer-notice")).toHaveText(`Valmistaja "${brand}" lisätään automaattisesti`);
   await form.getByLabel("Malli", { exact: true }).fill(model);
   await form.getByLabel("Talvirengas").check();
   await form.getByLabel("Nastarengas").check();
   await form.getByLabel("Hinta (€)", { exact: true }).fill("129.90");
-  // With JavaScript the financing fills in as the price is typed; without it the server fills it.
-  if (jsEnabled()) await expect(form.getByLabel("Rahoitus (€/kk)")).toHaveValue("10.83");
+  // With JavaScript the financing fills in as the price is typed.
+  await expect(form.getByLabel("Rahoitus (€/kk)")).toHaveValue("10.83");
   await form.getByLabel("Alkuperäinen hinta (€)").fill("139");
   await form.getByLabel("Varastosaldo").fill("8");
   await form.getByLabel("Kuvaus", { exact: true }).fill("Pitävä nastarengas pohjoisen talviin.");
   await form.getByLabel("Suunniteltu käyttöön").fill("SUV-autot");
   await form.getByLabel("Ominaisuus 1", { exact: true }).fill(" Hyvä jääpito ");
-  if (jsEnabled()) await form.getByRole("button", { name: "Lisää ominaisuus" }).click();
+  await form.getByRole("button", { name: "Lisää ominaisuus" }).click();
   await form.getByLabel("Ominaisuus 2", { exact: true }).fill("Hiljainen, Kestävä");
   await form.getByLabel("Polttoainetehokkuus").selectOption("C");
   await form.getByLabel("Märkäpito").selectOption("B");
@@ -171,7 +170,6 @@ test("create a size, add a product with full details and edit it", async ({ page
 
   await edit.getByLabel("Malli", { exact: true }).fill("");
   await edit.getByLabel("Hinta (€)", { exact: true }).fill("119");
-  if (!jsEnabled()) await edit.getByLabel("Rahoitus (€/kk)").fill("");
   await edit.getByRole("button", { name: "Tallenna" }).click();
   await expect(edit.getByRole("alert")).toHaveText("Renkaan päivitys epäonnistui");
   await expect(edit.getByText("Malli on pakollinen")).toBeVisible();
@@ -205,8 +203,8 @@ test("create, edit and remove a sale", async ({ page, request }) => {
   await expect(sale.getByText("Tarjoushinta ei voi olla suurempi kuin tuotteen hinta 129,9 €")).toBeVisible();
 
   await sale.getByLabel("Tarjoushinta (€)").fill("99.90");
-  // The discount: 1 − 99.90 / 129.90 with one decimal (live with JavaScript, after a round trip without).
-  if (jsEnabled()) await expect(sale.getByTestId("sale-discount")).toHaveText("23,1 %");
+  // The discount: 1 − 99.90 / 129.90 with one decimal, live as the price is typed.
+  await expect(sale.getByTestId("sale-discount")).toHaveText("23,1 %");
   await sale.getByLabel("Tarjouksen nimi").fill("Kevätkampanja");
   await sale.getByLabel("Tarjouksen kuvaus").fill("Rajoitettu erä kesärenkaita.");
   await sale.getByLabel("Tiettyyn päivään asti").check();
@@ -278,20 +276,15 @@ test("an image uploaded to the library is picked as a product's pattern image", 
   // Editing folds the long details away: the images are under 'Kuvat'.
   await edit.locator("summary", { hasText: "Kuvat" }).click();
   const pattern = edit.locator("[data-image-field=pattern]");
-  if (jsEnabled()) {
-    await pattern.getByRole("button", { name: "Valitse kirjastosta" }).click();
-    const library = page.getByRole("dialog", { name: "Kuvakirjasto" });
-    const box = library.getByRole("searchbox", { name: "Hae kuvia" });
-    await box.fill(imageName);
-    await box.press("Enter");
-    await expect(library.getByTestId("library-choice")).toHaveCount(1);
-    await library.getByTestId("library-choice").click();
-    await library.getByRole("button", { name: "Valitse" }).click();
-    await expect(library).toBeHidden();
-  } else {
-    await pattern.getByText("Valitse kirjastosta").click();
-    await pattern.getByTestId("image-field-choice").filter({ hasText: imageName }).getByRole("radio").check();
-  }
+  await pattern.getByRole("button", { name: "Valitse kirjastosta" }).click();
+  const library = page.getByRole("dialog", { name: "Kuvakirjasto" });
+  const box = library.getByRole("searchbox", { name: "Hae kuvia" });
+  await box.fill(imageName);
+  await box.press("Enter");
+  await expect(library.getByTestId("library-choice")).toHaveCount(1);
+  await library.getByTestId("library-choice").click();
+  await library.getByRole("button", { name: "Valitse" }).click();
+  await expect(library).toBeHidden();
   await edit.getByRole("button", { name: "Tallenna" }).click();
   await expect(toast(page)).toHaveText("Rengastuote päivitetty onnistuneesti");
 

@@ -5,12 +5,12 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, freezeTime, hydrated } from "./helpers";
 
 const scrollLeft = (page: Page) =>
   page.getByTestId("banner-top").evaluate((box) => Math.round(box.scrollLeft));
 
-test("the wide banner shows its image and link, with or without JavaScript", async ({ page }) => {
+test("the wide banner shows its image and link, with or without JavaScript", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/e2e/banneri");
   const image = page.getByRole("img", { name: "Talvirenkaat nyt – asennus ilman ajanvarausta" });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { freezeTime, hydrated, jsEnabled, loginAsAdmin } from "./helpers";
+import { freezeTime, hydrated, loginAsAdmin } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,7 +21,7 @@ test("the admin edits the opening hours and the public footer shows them", async
   await page.getByLabel("Sunnuntai avautuu").fill("12");
   await page.getByLabel("Sunnuntai sulkeutuu").fill("16");
   await page.getByLabel("Sunnuntai sulkeutuu").blur();
-  if (jsEnabled()) await expect(page.getByLabel("Sunnuntai avautuu")).toHaveValue("12:00");
+  await expect(page.getByLabel("Sunnuntai avautuu")).toHaveValue("12:00");
   await page.getByRole("button", { name: "Tallenna aukioloajat" }).click();
 
   await expect(page.getByTestId("toast")).toHaveText(/Aukioloajat päivitetty onnistuneesti/);
@@ -63,13 +63,8 @@ test("resetting to the defaults and saving brings back ma–pe in the footer", a
   await expect(page.getByTestId("toast")).toHaveText(/Aukioloajat päivitetty onnistuneesti/);
   await expect(page.getByTestId("hours-modified")).toHaveCount(0);
 
-  // Saving again without changes is not offered (JS) or is refused by the server (no JS).
-  if (jsEnabled()) {
-    await expect(page.getByRole("button", { name: "Tallenna aukioloajat" })).toBeDisabled();
-  } else {
-    await page.getByRole("button", { name: "Tallenna aukioloajat" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Ei tallentamattomia muutoksia.");
-  }
+  // Saving again without changes is not offered (without JavaScript the server refuses it: tests/nojs/business-hours.test.ts).
+  await expect(page.getByRole("button", { name: "Tallenna aukioloajat" })).toBeDisabled();
 
   await page.goto("/");
   await expect(page.getByTestId("footer-hours")).toContainText("Ma–Pe09:00–17:00");
@@ -77,24 +72,19 @@ test("resetting to the defaults and saving brings back ma–pe in the footer", a
   await expect(page.getByTestId("footer-hours")).not.toContainText("Su");
 });
 
-test("the success toast closes itself after 3 s with JavaScript and stays visible without it", async ({ page }) => {
+test("the success toast closes itself after 3 s", async ({ page }) => {
   await loginAsAdmin(page);
-  if (jsEnabled()) await freezeTime(page);
+  await freezeTime(page);
   await page.goto("/admin/asetukset/aukioloajat");
-  if (jsEnabled()) await hydrated(page);
-  await page.getByLabel("Lauantai sulkeutuu").fill(jsEnabled() ? "14:00" : "14:30");
+  await hydrated(page);
+  await page.getByLabel("Lauantai sulkeutuu").fill("14:00");
   await page.getByRole("button", { name: "Tallenna aukioloajat" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toHaveText(/Aukioloajat päivitetty onnistuneesti/);
-  if (jsEnabled()) {
-    await page.clock.runFor(2900);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(100);
-    await expect(toast).toHaveCount(0);
-  } else {
-    // Nothing but its own close button removes it without JavaScript.
-    await expect(toast).toBeVisible();
-  }
+  await page.clock.runFor(2900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(toast).toHaveCount(0);
   // The toast is shown once: the next page view has none.
   await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);

@@ -2,13 +2,13 @@
  * Kaartobotti with a language model: a second production server whose OPENAI_BASE_URL points at a local
  * fake of OpenAI's streaming chat-completions API. The model asks for a tool with its arguments split
  * over several chunks, the server runs it against the seeded catalogue, and the model's answer streams
- * into the widget (JavaScript) or the chat page (without).
+ * into the widget. The chat page without JavaScript: tests/nojs/chat-openai.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { type AppServer, freePort, startAppServer } from "../support/app-server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
-import { hydrated, jsEnabled } from "./helpers";
+import { hydrated } from "./helpers";
 
 let fake: FakeOpenAi;
 let modelApp: AppServer;
@@ -51,14 +51,6 @@ function quotedProduct(): string {
   return toolResult.split("\n").find((line) => line.includes("€"))?.replace(/^[-*\s]+/, "") ?? "";
 }
 
-/** The question on the chat page without JavaScript; returns the conversation region. */
-async function askOnChatPage(page: Page) {
-  await page.goto(`${modelApp.url}/kaartobotti`);
-  await page.getByLabel("Viestisi").fill(QUESTION);
-  await page.getByRole("button", { name: "Lähetä", exact: true }).click();
-  return page.getByRole("region", { name: "Keskustelu" });
-}
-
 async function askInWidget(page: Page) {
   await page.goto(`${modelApp.url}/hinnasto`);
   await hydrated(page);
@@ -70,18 +62,12 @@ async function askInWidget(page: Page) {
 }
 
 test("the model's tool round runs on the seeded catalogue and its answer streams in", async ({ page }) => {
-  scriptToolRound(jsEnabled() ? 600 : 0);
-  let shown;
-  if (jsEnabled()) {
-    shown = await askInWidget(page);
-    // Streaming: the first words are on screen while the last chunk is still on its way.
-    await expect(shown).toContainText("Tarkistin varaston.");
-    await expect(shown).not.toContainText(LAST_CHUNK);
-    await expect(shown).toContainText(LAST_CHUNK);
-  } else {
-    shown = await askOnChatPage(page);
-    await expect(shown).toContainText(LAST_CHUNK);
-  }
+  scriptToolRound(600);
+  const shown = await askInWidget(page);
+  // Streaming: the first words are on screen while the last chunk is still on its way.
+  await expect(shown).toContainText("Tarkistin varaston.");
+  await expect(shown).not.toContainText(LAST_CHUNK);
+  await expect(shown).toContainText(LAST_CHUNK);
 
   // Two model calls: the first asked for the tool, the second got its result from the database.
   expect(fake.requests).toHaveLength(2);
@@ -98,27 +84,15 @@ test("a failing model gives the visitor the technical error message", async ({ p
   fake.reset();
   // The SDK retries once; both attempts fail.
   fake.script({ status: 500, message: "The server had an error" }, { status: 500, message: "The server had an error" });
-  if (jsEnabled()) {
-    const chat = await askInWidget(page);
-    await expect(chat).toContainText("Anteeksi, tekninen virhe tapahtui:");
-  } else {
-    await askOnChatPage(page);
-    await expect(page.getByRole("alert").filter({ hasText: "Anteeksi, tekninen virhe tapahtui:" })).toBeVisible();
-    // Nothing typed is lost.
-    await expect(page.getByLabel("Viestisi")).toHaveValue(QUESTION);
-  }
+  const chat = await askInWidget(page);
+  await expect(chat).toContainText("Anteeksi, tekninen virhe tapahtui:");
 });
 
 test("a link to another site in the model's answer is shown as text, the shop's own links stay links", async ({ page }) => {
   fake.reset();
   // A model can be talked into writing any link, or echo one from a tool result.
   fake.script({ text: ["Tarjous: [Tilaa tästä](https://evil.example/tilaa) tai ", "katso [Hinnasto](/hinnasto). ", LAST_CHUNK] });
-  let shown;
-  if (jsEnabled()) {
-    shown = await askInWidget(page);
-  } else {
-    shown = await askOnChatPage(page);
-  }
+  const shown = await askInWidget(page);
   await expect(shown).toContainText(LAST_CHUNK);
   await expect(shown).toContainText("Tilaa tästä");
   await expect(shown.locator('a[href*="evil.example"]')).toHaveCount(0);

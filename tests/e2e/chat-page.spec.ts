@@ -1,10 +1,11 @@
 /**
- * The chat page /kaartobotti: the same bot as the widget through a plain form, so it answers with and
- * without JavaScript. The server runs the offline assistant on the seeded demo catalogue.
+ * The chat page /kaartobotti with JavaScript: the same bot as the widget through a plain form, so it
+ * answers without JavaScript too (tests/nojs/chat-page.test.ts). The server runs the offline assistant on
+ * the seeded demo catalogue.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, jsEnabled } from "./helpers";
+import { hydrated } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   // Each test is its own client address, so the chat rate limit of one test never reaches another.
@@ -42,20 +43,13 @@ test("a suggestion is sent with one click", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Työskenteleekö Kari teillä?" })).toHaveCount(0);
 });
 
-test("a home page FAQ question reaches the bot: the widget with JavaScript, the chat page without", async ({ page }) => {
+test("a home page FAQ question reaches the bot in the widget (without JavaScript: the chat page)", async ({ page }) => {
   await page.goto("/");
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   await page.getByTestId("faq-question").filter({ hasText: "Paljonko renkaanvaihto maksaa?" }).click();
-  if (jsEnabled()) {
-    const chat = page.getByRole("dialog", { name: /Kaartobotti/ });
-    await expect(chat).toBeVisible();
-    await expect(chat).toContainText("Paljonko renkaanvaihto maksaa?");
-  } else {
-    await expect(page).toHaveURL(/\/kaartobotti\?kysymys=/);
-    await expect(page.getByLabel("Viestisi")).toHaveValue("Paljonko renkaanvaihto maksaa?");
-    await page.getByRole("button", { name: "Lähetä", exact: true }).click();
-    await expect(conversation(page)).toContainText("€");
-  }
+  const chat = page.getByRole("dialog", { name: /Kaartobotti/ });
+  await expect(chat).toBeVisible();
+  await expect(chat).toContainText("Paljonko renkaanvaihto maksaa?");
 });
 
 test("the feedback form on the chat page is sent and thanked for", async ({ page }) => {

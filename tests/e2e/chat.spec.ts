@@ -1,11 +1,11 @@
 /**
- * The Kaartobotti widget on the public pages (JavaScript) and its links for browsers without it. The
- * server runs the offline assistant on the seeded demo data; a few tests replace the chat endpoint's
- * answer with page.route to show how the widget treats a given reply or failure.
+ * The Kaartobotti widget on the public pages (JavaScript) and its links (followed without JavaScript in
+ * tests/nojs/chat.test.ts). The server runs the offline assistant on the seeded demo data; a few tests
+ * replace the chat endpoint's answer with page.route to show how the widget treats a given reply or failure.
  */
 import { type Locator, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, freezeTime, hydrated, seriousViolations } from "./helpers";
 
 const FAQ_QUESTION = "Paljonko renkaanvaihto maksaa?";
 
@@ -43,9 +43,7 @@ test("the launcher and the bot links are real links to the chat page (followed w
   await expect(page.getByTestId("chat-launcher")).toHaveAttribute("href", "/kaartobotti");
   await expect(page.locator('[data-section="hero"]').getByRole("link", { name: "Kaartobotti" })).toHaveAttribute("href", "/kaartobotti");
   await expect(page.getByTestId("faq-question").first()).toHaveAttribute("href", `/kaartobotti?kysymys=${encodeURIComponent(FAQ_QUESTION)}`);
-  if (jsEnabled()) return; // with JavaScript they open the widget: tested below
-  await page.getByTestId("chat-launcher").click();
-  await expect(page).toHaveURL(/\/kaartobotti$/);
+  // With JavaScript they open the widget: tested below.
 });
 
 test.describe("before a cookie choice", () => {
@@ -53,7 +51,7 @@ test.describe("before a cookie choice", () => {
 
   test("the chat is hidden and a FAQ question opens the chat page with the question", async ({ page }) => {
     await page.goto("/");
-    if (jsEnabled()) await hydrated(page);
+    await hydrated(page);
     await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
     const question = page.getByTestId("faq-question").filter({ hasText: FAQ_QUESTION });
     await question.evaluate((link) => link.scrollIntoView({ block: "center" })); // clear of the cookie banner
@@ -463,7 +461,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1440, height: 900 
   test.describe(`home page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the launcher and the opening-hours button sit side by side in the dock, clear of the campaign box (CSS only)", async ({ page }) => {
+    test("the launcher and the opening-hours button sit side by side in the dock, clear of the campaign box (CSS only)", NO_JS_BROWSER, async ({ page }) => {
       await page.context().clearCookies({ name: "campaigns_closed" });
       await page.goto("/");
       const dock = (await page.getByTestId("floating-dock").boundingBox())!;

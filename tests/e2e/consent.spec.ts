@@ -1,11 +1,11 @@
 /**
- * Cookie consent and analytics (JS on and off): nothing from Google without consent, the gtag tags
- * after it. The e2e server sets GA_MEASUREMENT_ID=G-TEST123; Google's hosts are blocked in the tests.
+ * Cookie consent and analytics: nothing from Google without consent, the gtag tags after it (without
+ * JavaScript: tests/nojs/consent.test.ts). The e2e server sets GA_MEASUREMENT_ID=G-TEST123; Google's hosts are blocked in the tests.
  * Also the session-expiry notice, the other server-driven widget.
  */
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freezeTime, hydrated, jsEnabled, login } from "./helpers";
+import { freezeTime, hydrated, login } from "./helpers";
 
 // These tests set the widget cookies themselves: start from an empty jar even if the config presets one.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -58,24 +58,22 @@ test("accepting stores the choice and only then renders the analytics tags", asy
   await expect(page.locator(GTAG)).toHaveCount(0);
   await banner(page).getByRole("button", { name: "Hyväksy" }).click();
 
-  // With JavaScript the banner fades and the page reloads; without it the form redirects back.
+  // The banner fades and the page reloads.
   await expect(page.locator(GTAG)).toHaveCount(1);
   await expect(page).toHaveURL(/\/hinnasto$/);
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   expect((await consentCookie(context))?.value).toBe("accepted");
 
-  if (jsEnabled()) {
-    // A page view for the loaded page and one for each client-side navigation.
-    const pageViews = () =>
-      page.evaluate(() => {
-        const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-        return layer.filter((entry) => entry[0] === "event" && entry[1] === "page_view").map((entry) => (entry[2] as { page_path: string }).page_path);
-      });
-    await expect.poll(pageViews).toEqual(["/hinnasto"]);
-    await page.getByRole("link", { name: "Vanteet", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/vanteet$/);
-    await expect.poll(pageViews).toEqual(["/hinnasto", "/vanteet"]);
-  }
+  // A page view for the loaded page and one for each client-side navigation.
+  const pageViews = () =>
+    page.evaluate(() => {
+      const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+      return layer.filter((entry) => entry[0] === "event" && entry[1] === "page_view").map((entry) => (entry[2] as { page_path: string }).page_path);
+    });
+  await expect.poll(pageViews).toEqual(["/hinnasto"]);
+  await page.getByRole("link", { name: "Vanteet", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vanteet$/);
+  await expect.poll(pageViews).toEqual(["/hinnasto", "/vanteet"]);
 });
 
 test("a public page tells an admin whose session has ended", async ({ page, context, baseURL }) => {
@@ -89,19 +87,15 @@ test("a public page tells an admin whose session has ended", async ({ page, cont
 
   // The browser still holds the old cookie, as after an idle timeout.
   await context.addCookies([sessionCookie!, { name: "cookie_consent", value: "denied", url: baseURL! }]);
-  if (jsEnabled()) await freezeTime(page);
+  await freezeTime(page);
   await page.goto("/");
   const notice = page.getByTestId("session-expired");
   await expect(notice).toContainText("Istunto päättynyt");
   await expect(notice).toContainText("Admin-istuntosi on päättynyt. Kirjaudu sisään uudelleen.");
-  if (jsEnabled()) {
-    // Shown for 5 s (spec).
-    await hydrated(page);
-    await page.clock.runFor(4900);
-    await expect(notice).toBeVisible();
-    await page.clock.runFor(100);
-    await expect(notice).toBeHidden();
-  } else {
-    await expect(notice.getByRole("link", { name: "Kirjaudu sisään uudelleen." })).toHaveAttribute("href", "/admin/login");
-  }
+  // Shown for 5 s (spec).
+  await hydrated(page);
+  await page.clock.runFor(4900);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(notice).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled } from "./helpers";
 
 const SECTION_ORDER = ["hero", "selling-points", "intro", "promises", "services", "faq", "brands", "financing"];
 const FAQ = [
@@ -122,8 +122,8 @@ test("the campaign box lists the running campaigns; a campaign opens in a modal 
   const modal = page.getByRole("dialog", { name: campaigns[0].name });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(`Voimassa ${finnishDate(new Date(campaigns[0].endDate))} asti`);
-  await expect(page).toHaveURL(jsEnabled() ? /\/$/ : /\?kampanja=\d+$/);
-  if (jsEnabled()) await expect(page.getByTestId("campaign-modal-close")).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("campaign-modal-close")).toBeFocused();
   await page.getByTestId("campaign-modal-close").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -132,13 +132,11 @@ test("the campaign box lists the running campaigns; a campaign opens in a modal 
   await page.getByTestId("campaign-modal-backdrop").click({ position: { x: 8, y: 8 } });
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  if (jsEnabled()) {
-    await links.nth(0).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(links.nth(0)).toBeFocused();
-  }
+  await links.nth(0).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(links.nth(0)).toBeFocused();
 });
 
 test("closing the campaign box hides it on the next page view", async ({ page, context }) => {
@@ -167,12 +165,11 @@ test("the opening-hours drawer shows the seven days with today highlighted", asy
   await expect(days.nth(helsinkiWeekdayIndex(now))).toHaveAttribute("aria-current", "date");
   await expect(drawer.locator('[aria-current="date"]')).toHaveCount(1);
   await expect(drawer.getByTestId("hours-drawer-date")).toContainText(finnishDate(now));
-  if (!jsEnabled()) await expect(page).toHaveURL(/\?aukioloajat=1$/);
   await drawer.getByTestId("hours-drawer-close").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the header dropdowns lead to the tyre hotel and financing pages", async ({ page }) => {
+test("the header dropdowns lead to the tyre hotel and financing pages", NO_JS_BROWSER, async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Päävalikko" });
   const services = nav.locator("summary", { hasText: "Palvelut" });
@@ -208,7 +205,7 @@ test("the header gets a shadow after scrolling more than 10 px", JS_ONLY, async 
 test.describe("on a 375 px wide phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the menu button opens the full-screen menu; a link navigates and the menu is closed afterwards", async ({ page }) => {
+  test("the menu button opens the full-screen menu; a link navigates and the menu is closed afterwards", NO_JS_BROWSER, async ({ page }) => {
     await page.goto("/");
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeHidden();
@@ -227,7 +224,7 @@ test.describe("on a 375 px wide phone", () => {
     await expect(page.getByTestId("mobile-menu")).toBeHidden();
   });
 
-  test("the menu closes with its close button, and with Escape when JavaScript runs", async ({ page }) => {
+  test("the menu closes with its close button, and with Escape when JavaScript runs", NO_JS_BROWSER, async ({ page }) => {
     await page.goto("/");
     // Interact with the hydrated menu (before hydration it is the no-JS :target menu).
     if (jsEnabled()) await hydrated(page);

@@ -1,5 +1,6 @@
 /**
- * Newsletter: the footer form (JS on and off), the popup (JS only) and the unsubscribe page.
+ * Newsletter with JavaScript: the footer form, the popup and the unsubscribe page (without JavaScript:
+ * tests/nojs/newsletter.test.ts).
  * Depends on the footer mounting <NewsletterForm variant="footer" />, and on the worker's server
  * (tests/support/e2e-server.ts) having no SMTP_URL: its mail is read from its outbox directory.
  */
@@ -9,7 +10,7 @@ import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { AppServer } from "../support/app-server";
 import { parseMail } from "../support/smtp-sink";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated } from "./helpers";
 
 const SUCCESS = "Kiitos tilauksestasi! Olet nyt tilaajaluettelossa.";
 const INVALID = "Syötä kelvollinen sähköpostiosoite.";
@@ -58,9 +59,9 @@ function footerForm(page: Page) {
   return page.getByRole("form", { name: "Uutiskirjeen tilaus (alatunniste)" });
 }
 
-/** Where the result appears: the live region next to the form (JS) or the flash toast after the redirect. */
+/** Where the result appears: the live region next to the form. */
 function result(page: Page) {
-  return jsEnabled() ? page.getByTestId("newsletter-result-footer") : page.getByTestId("toast").locator("p");
+  return page.getByTestId("newsletter-result-footer");
 }
 
 async function subscribeInFooter(page: Page, email: string) {
@@ -76,13 +77,9 @@ test("the footer form subscribes, answers an existing subscriber alike and refus
   const input = form.getByLabel("Sähköpostiosoite");
   const button = form.getByRole("button", { name: "Tilaa" });
   await expect(input).toHaveAttribute("type", "email");
-  if (jsEnabled()) {
-    await expect(button).toBeDisabled(); // empty after trimming
-    await input.fill("   ");
-    await expect(button).toBeDisabled();
-  } else {
-    await expect(button).toBeEnabled(); // nothing could enable it again without JavaScript
-  }
+  await expect(button).toBeDisabled(); // empty after trimming
+  await input.fill("   ");
+  await expect(button).toBeDisabled();
 
   const email = uniqueEmail("footer");
   await subscribeInFooter(page, email);
@@ -98,7 +95,7 @@ test("the footer form subscribes, answers an existing subscriber alike and refus
   await page.goto("/vanteet");
   await subscribeInFooter(page, "matti@localhost");
   await expect(result(page)).toHaveText(INVALID);
-  await expect(page).toHaveURL(/\/vanteet$/); // without JS the redirect comes back to the same page
+  await expect(page).toHaveURL(/\/vanteet$/);
 });
 
 // A pending state exists only with JavaScript; without it the browser's own page load shows progress.

@@ -5,12 +5,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, freezeTime, hydrated, jsEnabled } from "./helpers";
 import { publicPagePaths } from "../support/public-pages";
 
 const WIDTHS = [320, 360, 375, 414, 768];
 
-test("no public page is wider than the screen from 320 to 768 px", async ({ page, baseURL }) => {
+test("no public page is wider than the screen from 320 to 768 px", NO_JS_BROWSER, async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const paths = await publicPagePaths(baseURL!);
   const tooWide: string[] = [];
@@ -46,7 +46,7 @@ test("at 375 px every box that scrolls sideways takes keyboard focus (axe 'scrol
   expect(problems).toEqual([]);
 });
 
-test("at the end of the home page nothing floating covers a footer link, from 320 to 1440 px", async ({ page }) => {
+test("at the end of the home page nothing floating covers a footer link, from 320 to 1440 px", NO_JS_BROWSER, async ({ page }) => {
   for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
@@ -91,7 +91,7 @@ function fixedOverlapping(page: Page, selector: string) {
 test.describe("a first visit on a phone", () => {
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 667 } });
 
-  test("after the cookie choice nothing covers the main heading, and the campaign box stays folded", async ({ page }) => {
+  test("after the cookie choice nothing covers the main heading, and the campaign box stays folded", NO_JS_BROWSER, async ({ page }) => {
     // The newsletter popup waits for the cookie choice and then for its own delay: keep the clock still.
     if (jsEnabled()) await freezeTime(page);
     await page.goto("/");
@@ -145,7 +145,7 @@ function floatingAboveDock(page: Page, ignore: string) {
 }
 
 for (const width of [320, 375, 1024]) {
-  test(`at ${width} px the floating buttons stay in their dock at the foot of the screen while the page scrolls`, async ({ page }) => {
+  test(`at ${width} px the floating buttons stay in their dock at the foot of the screen while the page scrolls`, NO_JS_BROWSER, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 700 });
     await page.context().clearCookies({ name: "campaigns_closed" });
@@ -159,7 +159,7 @@ for (const width of [320, 375, 1024]) {
   });
 }
 
-test("a failed image says 'Kuva ei latautunut', and a banner whose image is missing is not rendered", async ({ page }) => {
+test("a failed image says 'Kuva ei latautunut', and a banner whose image is missing is not rendered", NO_JS_BROWSER, async ({ page }) => {
   const answer = await page.request.get("/api/images/987654321");
   expect(answer.status()).toBe(404);
   await page.goto("/e2e/kuvavirhe");

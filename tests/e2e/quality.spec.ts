@@ -2,9 +2,9 @@
  * Cross-cutting quality of every public page: no serious or critical accessibility violation (axe),
  * and the first-load JavaScript budget of the home page.
  */
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled, seriousViolations } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated, seriousViolations } from "./helpers";
 
 // Each audit only reads its page: they spread over all workers instead of keeping one busy at the end.
 test.describe.configure({ mode: "parallel" });
@@ -28,41 +28,22 @@ const PUBLIC_PAGES = [
   "/sivua-ei-ole",
 ];
 
-/**
- * axe runs inside the page, so it needs JavaScript. For the no-JS project the page's server-rendered
- * DOM (scripts removed) is served to a JavaScript-enabled page and audited there: the same markup a
- * visitor without JavaScript gets.
- */
-async function auditedPage(page: Page, browser: Browser, baseURL: string, path: string): Promise<Page> {
-  if (jsEnabled()) {
-    // Delayed widgets (the cookie banner after 500 ms) have appeared before colours are measured.
-    await freezeTime(page);
-    await page.goto(path);
-    await hydrated(page);
-    await page.clock.runFor(1000);
-    await page.clock.resume(); // axe schedules its own work with timers
-    return page;
-  }
+/** The hydrated page, its delayed widgets (the cookie banner after 500 ms) shown before colours are measured. */
+async function auditedPage(page: Page, path: string): Promise<Page> {
+  await freezeTime(page);
   await page.goto(path);
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL });
-  const audit = await context.newPage();
-  await audit.route((url) => url.pathname === new URL(page.url()).pathname, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-  );
-  await audit.goto(path);
-  return audit;
+  await hydrated(page);
+  await page.clock.runFor(1000);
+  await page.clock.resume(); // axe schedules its own work with timers
+  return page;
 }
 
 for (const path of PUBLIC_PAGES) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page, browser, baseURL }) => {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     test.slow(); // axe walks the whole page; on a busy machine that takes a while
-    const target = await auditedPage(page, browser, baseURL!, path);
-    // The map embed is a third-party page (and unreachable in tests): not ours to audit. Colour contrast,
-    // half of axe's time on a big page, is measured once, in the JavaScript project: colours come from
-    // the one stylesheet, and the no-JS markup's own controls use the same classes.
-    const skipRules = jsEnabled() ? [] : ["color-contrast"];
-    expect(await seriousViolations(target, { exclude: "iframe", skipRules })).toEqual([]);
+    const target = await auditedPage(page, path);
+    // The map embed is a third-party page (and unreachable in tests): not ours to audit.
+    expect(await seriousViolations(target, { exclude: "iframe" })).toEqual([]);
   });
 }
 

@@ -1,15 +1,16 @@
 /**
- * 'Kysy tarjous / varaa renkaat' and rims (issue 14, decision 0022), with JavaScript on and off: a
- * visitor asks about a seeded tyre (a refused submit first keeps what was typed), the shop's mail lands
- * in the outbox, the admin finds the request under 'Tarjouspyynnöt', marks it handled and back, and
- * deletes it after a confirmation; the admin creates a rim, it appears on /vanteet (and in its filters),
- * the visitor asks about it, the admin deletes it after the confirmation. Both pages fit a 320 px screen.
+ * 'Kysy tarjous / varaa renkaat' and rims (issue 14, decision 0022), with JavaScript: a visitor asks
+ * about a seeded tyre (a refused submit first keeps what was typed), the shop's mail lands in the outbox,
+ * the admin finds the request under 'Tarjouspyynnöt', marks it handled and back, and deletes it after a
+ * confirmation; the admin creates a rim, it appears on /vanteet (and in its filters), the visitor asks
+ * about it, the admin deletes it after the confirmation. Both pages fit a 320 px screen, with JavaScript
+ * on and off. The flows without JavaScript: tests/nojs/quote-rims.test.ts.
  */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled, loginAsAdmin, seriousViolations } from "./helpers";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -96,7 +97,7 @@ test("a visitor asks for a seeded tyre; the shop gets the mail and the admin han
   await loginAsAdmin(page);
   await page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link", { name: "Tarjouspyynnöt" }).click();
   await expect(page).toHaveURL(/\/admin\/tarjouspyynnot$/);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   const card = page.getByTestId("quote-request").filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await expect(page.getByTestId("quote-request").first()).toContainText(name);
@@ -140,7 +141,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
   await loginAsAdmin(page);
   await page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link", { name: "Vanteet" }).click();
   await expect(page).toHaveURL(/\/admin\/vanteet$/);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   await page.getByRole("link", { name: "Lisää vanne" }).click();
   const form = page.getByRole("dialog", { name: "Lisää uusi vanne" });
 
@@ -181,7 +182,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
 
   await cards.first().getByRole("link", { name: `Kysy tarjous: ${brand} Sport` }).click();
   await expect(page).toHaveURL(/\/kysy-tarjous\?vanne=\d+$/);
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   await expect(page.getByTestId("quote-product-name")).toHaveText(`${brand} Sport`);
   const quoteForm = page.getByTestId("quote-form");
   await quoteForm.getByLabel("Nimi").fill(`Vannekysyjä ${brand}`);
@@ -193,7 +194,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
 
   // Deleted after the confirmation; gone from the site, an empty filter result says so.
   await page.goto("/admin/vanteet");
-  if (jsEnabled()) await hydrated(page);
+  await hydrated(page);
   await page.getByTestId("rim-row").filter({ hasText: brand }).getByRole("link", { name: `Poista: ${brand} Sport` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Poista vanne" });
   await expect(confirm).toContainText(`Poistetaanko vanne ”${brand} Sport”?`);
@@ -204,7 +205,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
   await expect(page.getByTestId("rims-public-empty")).toBeVisible();
 });
 
-test("an unknown product shows the form without one; both pages fit a 320 px screen", async ({ page }) => {
+test("an unknown product shows the form without one; both pages fit a 320 px screen", NO_JS_BROWSER, async ({ page }) => {
   await visit(page, "/kysy-tarjous?rengas=99999999");
   await expect(page.getByTestId("quote-form")).toBeVisible();
   await expect(page.getByTestId("quote-product")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { NO_JS_BROWSER } from "./helpers";
 
 test("the home page is Finnish, has the spec's metadata and the default hero texts", async ({ page }) => {
   const response = await page.goto("/");
@@ -48,7 +49,7 @@ test("the theme switch stores the choice in a cookie", async ({ page, context })
 test.describe("with the OS in dark mode", () => {
   test.use({ colorScheme: "dark" });
 
-  test("the first paint is dark until the visitor chooses, and the choice then wins", async ({ page }) => {
+  test("the first paint is dark until the visitor chooses, and the choice then wins", NO_JS_BROWSER, async ({ page }) => {
     await page.goto("/");
     expect(await background(page)).toBe(DARK);
     const toggle = page.getByTestId("theme-toggle").getByRole("button");

@@ -1,12 +1,13 @@
 /**
- * A tyre's own page and the comparison (decision 0023), with JavaScript on and off: from the search
- * results to a card's page (price, set of four, financing, EU label, the quote link, Product JSON-LD),
- * the canonical address, comparing three tyres of one size, the over-limit message, and no sideways
- * scroll on a 320 px phone.
+ * A tyre's own page and the comparison (decision 0023), with JavaScript: from the search results to a
+ * card's page (price, set of four, financing, EU label, the quote link, Product JSON-LD), the canonical
+ * address, comparing three tyres of one size, the over-limit message; the photo's fallback drawing and no
+ * sideways scroll on a 320 px phone also without JavaScript. The links, the redirect and the comparison
+ * form without JavaScript: tests/nojs/tyre-page.test.ts.
  */
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, hydrated, seriousViolations } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, hydrated, seriousViolations } from "./helpers";
 
 const SIZE = "205/55R16";
 const main = (page: Page) => page.getByRole("main");
@@ -64,7 +65,7 @@ test("a card leads to the tyre's page with price, set of four, financing and the
   expect(Number(product.offers.price)).toBeCloseTo(cardPrice, 2);
 });
 
-test("a tyre without a photo shows a drawing of a tyre and says the photo is coming", async ({ page }) => {
+test("a tyre without a photo shows a drawing of a tyre and says the photo is coming", NO_JS_BROWSER, async ({ page }) => {
   await openResults(page);
   const withoutPhoto = cards(page).filter({ hasNot: page.getByTestId("tyre-card-thumbnail") }).first();
   await withoutPhoto.getByTestId("tyre-card-link").click();
@@ -141,7 +142,7 @@ test("tyres of different sizes are not compared together", async ({ page }) => {
   await expect(main(page).getByRole("table").getByRole("columnheader")).toHaveCount(1);
 });
 
-test("no sideways scroll on a 320 px phone: the tyre page and the comparison", async ({ page }) => {
+test("no sideways scroll on a 320 px phone: the tyre page and the comparison", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openResults(page);
   const section = sizeSection(page);

@@ -1,10 +1,11 @@
 /**
- * Tyre search by size on /renkaat: every input form of the spec, the season filter, the price order and
- * the empty state, with JavaScript on and off; suggestions and keyboard picking with JavaScript.
+ * Tyre search by size on /renkaat with JavaScript: every input form of the spec, the season filter, the
+ * price order, the empty state, suggestions and keyboard picking. Without JavaScript (plain GET forms and
+ * links): tests/nojs/tyre-search.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { JS_ONLY, freezeTime, hydrated } from "./helpers";
 
 const main = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengashaku" });
@@ -20,8 +21,8 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", 
 
 async function openTyres(page: Page) {
   await page.goto("/renkaat");
-  // With JavaScript an empty box cannot be submitted; seeing that also tells the page has hydrated.
-  if (jsEnabled()) await expect(searchButton(page)).toBeDisabled();
+  // An empty box cannot be submitted; seeing that also tells the page has hydrated.
+  await expect(searchButton(page)).toBeDisabled();
 }
 
 const FORMS = [
@@ -99,7 +100,6 @@ test("the season filter keeps the size and shows only winter tyres", async ({ pa
   await page.goto("/renkaat?search=205%2F55R16");
   await expect(main(page).getByRole("heading", { name: /^Kesärenkaat/ })).toBeVisible();
   await main(page).getByRole("radio", { name: "Talvirenkaat" }).check();
-  if (!jsEnabled()) await main(page).getByRole("button", { name: "Näytä renkaat" }).click();
 
   await expect(page).toHaveURL(/[?&]type=winter/);
   await expect(page).toHaveURL(/[?&]search=205%2F55R16/);
@@ -161,7 +161,6 @@ test("the price order can be reversed", async ({ page }) => {
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   await main(page).getByLabel("Järjestys").selectOption("price-desc");
-  if (!jsEnabled()) await main(page).getByRole("button", { name: "Näytä renkaat" }).click();
   await expect(page).toHaveURL(/[?&]sort=price-desc/);
   await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
 });
@@ -193,7 +192,7 @@ test("without a search the listing pages through the catalogue", async ({ page }
   await expect(main(page).getByRole("link", { name: "← Edellinen sivu" })).toBeVisible();
 });
 
-// Suggestions need JavaScript; without it the box is a plain search form (the searches above).
+// Suggestions need JavaScript; without it the box is a plain search form (tests/nojs/tyre-search.test.ts).
 test.describe("suggestions (JavaScript)", JS_ONLY, () => {
 
   test("appear after typing, sorted and at most eight; arrow keys move the highlight and Enter picks", async ({ page }) => {
@@ -280,7 +279,7 @@ test("from the header on the home page, the size forms reach 205/55R16", async (
       await page.goto("/");
       const box = headerSearch(page);
       const input = box.getByRole("combobox");
-      if (jsEnabled()) await expect(box.getByRole("button", { name: "Hae" })).toBeDisabled();
+      await expect(box.getByRole("button", { name: "Hae" })).toBeDisabled();
       await input.fill(typed);
       await box.getByRole("button", { name: "Hae" }).click();
       await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
