@@ -5,25 +5,14 @@
  * no-JS files read: this file starts its own server.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import { NoJsBrowser, type NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 const TAB = "/admin/kampanjat";
 const unique = () => `nojs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-let app: AppServer;
-let admin: NoJsBrowser;
-
-beforeAll(async () => {
-  app = await startE2eServer({}, "embedded");
-  admin = await loggedInBrowser(app.url);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const server = ownServerWithAdmin();
 
 const helsinkiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date());
 /** 'YYYY-MM-DD' n days after the Helsinki today. */
@@ -46,7 +35,7 @@ const dialogText = (page: NoJsPage) => page.text('[role="dialog"]');
 
 /** The campaigns' names in the front page's box, as a visitor who has not closed it sees them. */
 async function onSite(): Promise<{ page: NoJsPage; names: string[] }> {
-  const page = await new NoJsBrowser(app.url).goto("/");
+  const page = await new NoJsBrowser(server.app.url).goto("/");
   // Each link: the campaign's name, then 'Voimassa … asti'.
   const names = page
     .find('[data-testid="campaign-box"] [data-testid="campaign-link"]')
@@ -56,7 +45,7 @@ async function onSite(): Promise<{ page: NoJsPage; names: string[] }> {
 }
 
 async function deleteCampaign(name: string) {
-  const tab = await admin.goto(TAB);
+  const tab = await server.admin.goto(TAB);
   const confirm = await tab.click(`Poista: ${name}`);
   const deleted = await confirm.form("Poista kampanja").submit("Poista kampanja");
   expect(deleted.path).toBe(TAB);
@@ -68,7 +57,7 @@ describe("the campaigns without JavaScript", () => {
   it("creates (the server's messages, the typed values and the upload kept), edits, deactivates, reactivates and deletes a campaign; the site's box follows", async () => {
     const tag = unique();
     const name = `Talviale ${tag}`;
-    const create = await (await admin.goto(TAB)).click("Luo uusi kampanja");
+    const create = await (await server.admin.goto(TAB)).click("Luo uusi kampanja");
     expect(create.path).toBe(`${TAB}/uusi`);
 
     // The browser's own check (required fields) is off: the server's messages.
@@ -118,7 +107,7 @@ describe("the campaigns without JavaScript", () => {
     expect(dialog.find('[data-testid="campaign-end-date"]').text().trim()).toBe(`Voimassa ${finnish(day(10))} asti`);
     const image = dialog.find("img").attr("src") ?? "";
     expect(image).toMatch(/\/api\/images\/\d+$/);
-    const served = await fetch(new URL(image, app.url));
+    const served = await fetch(new URL(image, server.app.url));
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(80);
     const close = dialog.find('[data-testid="campaign-modal-close"]');
@@ -127,7 +116,7 @@ describe("the campaigns without JavaScript", () => {
     expect(closed.allByRole("dialog", { name })).toHaveLength(0);
 
     // The admin's link on the site: what the box shows now, with an edit link.
-    const adminHome = await admin.goto("/");
+    const adminHome = await server.admin.goto("/");
     const active = await adminHome.browser.goto(adminHome.find('[data-testid="admin-active-campaigns"]').attr("href")!);
     expect(active.path).toBe("/admin/campaigns/active");
     const card = active.find('[data-testid="active-campaign"]').filter((_, element) => active.$(element).text().includes(name));
@@ -148,7 +137,7 @@ describe("the campaigns without JavaScript", () => {
     const renamed = `Ilmainen toimitus ${tag}`;
     const updated = await form.fill("Nimi", renamed, { exact: true }).fill("Päättymispäivä", day(20)).select("Alennuksen tyyppi", "free_shipping").fill("Alennuksen arvo", "35").submit("Tallenna");
     expect(toast(updated)).toMatch(/Kampanja päivitetty onnistuneesti/);
-    let tab = await admin.goto(TAB);
+    let tab = await server.admin.goto(TAB);
     expect(rowText(tab, renamed, "campaign-end")).toBe(finnish(day(20)));
     expect(tab.$(row(tab, renamed)).text()).toContain("Ilmainen toimitus · Koodi TALVI20");
     expect(row(tab, name).filter((_, element) => !tab.$(element).text().includes(renamed)).length).toBe(0);
@@ -160,7 +149,7 @@ describe("the campaigns without JavaScript", () => {
     expect((await onSite()).names.filter((shown) => shown.includes(tag))).toEqual([renamed]);
 
     // Deactivate: 'Ei aktiivinen', gone from the site.
-    tab = await admin.goto(TAB);
+    tab = await server.admin.goto(TAB);
     const deactivated = await tab.form(`Poista käytöstä: ${renamed}`).submit(`Poista käytöstä: ${renamed}`);
     expect(toast(deactivated)).toMatch(/Kampanja poistettu käytöstä/);
     expect(rowText(deactivated, renamed, "campaign-status")).toBe("Ei aktiivinen");
@@ -186,7 +175,7 @@ describe("the campaigns without JavaScript", () => {
     const tag = unique();
     const name = `Kirjastokuva ${tag}`;
     const file = `kirjasto-${tag}`;
-    const library = await admin.goto("/admin/kuvat");
+    const library = await server.admin.goto("/admin/kuvat");
     const uploaded = await library
       .form("Lataa uusi kuva")
       .attach("Kuvatiedosto", { name: `${file}.png`, mimeType: "image/png", buffer: await png() })
@@ -194,7 +183,7 @@ describe("the campaigns without JavaScript", () => {
       .submit("Lataa kuva");
     expect(toast(uploaded)).toMatch(/Kuva ladattu onnistuneesti/);
 
-    const create = await admin.goto(`${TAB}/uusi`);
+    const create = await server.admin.goto(`${TAB}/uusi`);
     create.expand("Valitse kirjastosta");
     const choice = create.find('[data-image-field="imageUrl"] [data-testid="image-field-choice"]').filter((_, element) => create.$(element).text().includes(file));
     expect(choice.length).toBe(1);
@@ -212,7 +201,7 @@ describe("the campaigns without JavaScript", () => {
   });
 
   it("the tab's error state offers 'Yritä uudelleen', a link back to the working tab", async () => {
-    const failed = await admin.goto("/e2e/kampanjat?tila=virhe");
+    const failed = await server.admin.goto("/e2e/kampanjat?tila=virhe");
     expect(failed.status).toBe(500);
     expect(failed.text('[data-testid="campaigns-error"]')).toContain("Kampanjoiden lataaminen epäonnistui.");
     const retried = await failed.click("Yritä uudelleen", { within: '[data-testid="campaigns-error"]' });

@@ -65,7 +65,7 @@ describe("the feedback tab without JavaScript", () => {
 
     const link = good.find(`a[href$="/admin/palaute/${conversationId}"]`);
     expect(link.length).toBe(1);
-    page = await browser.navigate({ method: "GET", url: new URL(link.attr("href")!, page.url).href, entries: [] }, page.url);
+    page = await page.follow(link);
     expect(page.path).toBe(`/admin/palaute/${conversationId}`);
     expect(page.getByRole("dialog").length).toBe(1);
     expect(page.allByRole("heading", { name: `Keskustelu ${conversationId}`, within: '[role="dialog"]' })).toHaveLength(1);

@@ -7,30 +7,19 @@
  * unique values.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { NoJsBrowser, type NoJsForm, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import { NoJsBrowser, type NoJsForm, type NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 const SAVED = "Etusivun sisältö päivitetty onnistuneesti";
 const HERO = 'main [data-section="hero"]';
 
-let app: AppServer;
-let admin: NoJsBrowser;
-
-beforeAll(async () => {
-  app = await startE2eServer({}, "embedded");
-  admin = await loggedInBrowser(app.url);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const server = ownServerWithAdmin();
 
 const unique = (prefix: string) => `${prefix} nojs ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const pngBuffer = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
-const openTab = (slug: string) => admin.goto(`/admin/asetukset/etusivu/${slug}`);
-const frontPage = () => new NoJsBrowser(app.url).goto("/");
+const openTab = (slug: string) => server.admin.goto(`/admin/asetukset/etusivu/${slug}`);
+const frontPage = () => new NoJsBrowser(server.app.url).goto("/");
 const toast = (page: NoJsPage) => page.text('[data-testid="toast"]');
 
 /** Saves with 'Tallenna muutokset': back on the tab, which says so. */
@@ -47,7 +36,7 @@ const storedImage = (page: NoJsPage, form: string) => page.find(`form[aria-label
 
 describe("the homepage editor without JavaScript", () => {
   it("the card opens the editor on its first tab; every tab is a link with aria-current", async () => {
-    const settings = await admin.goto("/admin/asetukset");
+    const settings = await server.admin.goto("/admin/asetukset");
     const first = await settings.click("Muokkaa", { within: 'section[aria-labelledby="card-/admin/asetukset/etusivu"]' });
     expect(first.path).toBe("/admin/asetukset/etusivu/paaosio");
     const TABS = 'nav[aria-label="Etusivun sisällön osiot"]';
@@ -283,7 +272,7 @@ describe("the homepage editor without JavaScript", () => {
     const lost = unique("Ei tallennu");
     const request = page.form("Rahoitusosio", { exact: true }).fill("Otsikko", lost).request("Tallenna muutokset");
     // The same form sent by a browser whose session cookie is gone.
-    const ended = await new NoJsBrowser(app.url).navigate(request, page.url);
+    const ended = await new NoJsBrowser(server.app.url).navigate(request, page.url);
     expect(ended.path).toMatch(/^\/admin\/login\?/);
     expect(ended.text('[data-testid="session-expired"]')).toBe("Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.");
     expect((await openTab("rahoitus")).form("Rahoitusosio", { exact: true }).value("Otsikko")).not.toBe(lost);

@@ -6,32 +6,21 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import { NoJsBrowser, type NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
 const TAB = "/admin/uutiskirjeet";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-let app: AppServer;
-let admin: NoJsBrowser;
 let octets = 0;
-
-beforeAll(async () => {
-  app = await startE2eServer({}, "embedded");
-  admin = await loggedInBrowser(app.url);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const server = ownServerWithAdmin();
 
 async function subscribe(emails: string[]) {
   for (const email of emails) {
     octets += 1;
-    const answer = await fetch(`${app.url}/api/subscribers/subscribe`, {
+    const answer = await fetch(`${server.app.url}/api/subscribers/subscribe`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.${Math.floor(octets / 250)}.${octets % 250}` },
       body: JSON.stringify({ email }),
@@ -41,7 +30,7 @@ async function subscribe(emails: string[]) {
 }
 
 function outboxFor(email: string, subject?: string): ParsedMail[] {
-  const dir = path.join(app.dataDir, "outbox");
+  const dir = path.join(server.app.dataDir, "outbox");
   let files: string[] = [];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
@@ -62,7 +51,7 @@ const toast = (page: NoJsPage) => page.text('[data-testid="toast"]');
 async function statusBecomes(subject: string, wanted: string): Promise<NoJsPage> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const page = await admin.goto(TAB);
+    const page = await server.admin.goto(TAB);
     if (status(page, subject) === wanted || Date.now() > deadline) {
       expect(status(page, subject)).toBe(wanted);
       return page;
@@ -73,7 +62,7 @@ async function statusBecomes(subject: string, wanted: string): Promise<NoJsPage>
 
 /** Saves a draft through the create dialog; the tab it lands on. */
 async function draft(subject: string, content: string): Promise<NoJsPage> {
-  const tab = await admin.goto(TAB);
+  const tab = await server.admin.goto(TAB);
   const create = await tab.click("Luo uusi uutiskirje");
   const saved = await create.form("Luo uusi uutiskirje").fill("Aihe", subject).fill("Sisältö", content, { exact: true }).submit("Tallenna luonnos");
   expect(saved.path).toBe(TAB);
@@ -92,7 +81,7 @@ async function openSend(tab: NoJsPage, subject: string): Promise<NoJsPage> {
 describe("the newsletters without JavaScript", () => {
   it("creates a draft (nothing typed is lost on an error), previews it on the server, test-sends and edits it", async () => {
     const subject = `Talvikausi ${unique()}`;
-    const create = await (await admin.goto(TAB)).click("Luo uusi uutiskirje");
+    const create = await (await server.admin.goto(TAB)).click("Luo uusi uutiskirje");
     expect(create.path).toBe(`${TAB}/uusi`);
     expect(create.getByRole("dialog", { name: "Luo uusi uutiskirje" }).length).toBe(1);
 
@@ -149,7 +138,7 @@ describe("the newsletters without JavaScript", () => {
     for (const person of people) expect(outboxFor(person, subject)).toHaveLength(1);
 
     // The old dialog's form sent again finds nothing to start.
-    const replay = await admin.navigate(send.form("Lähetä kaikille").request("Lähetä kaikille"), send.url);
+    const replay = await server.admin.navigate(send.form("Lähetä kaikille").request("Lähetä kaikille"), send.url);
     expect(replay.status).toBe(409);
     expect(outboxFor(people[0], subject)).toHaveLength(1);
   });
@@ -159,7 +148,7 @@ describe("the newsletters without JavaScript", () => {
     const chosen = [`valittu1.${tag}@example.fi`, `valittu2.${tag}@example.fi`];
     const other = `muu.${tag}@example.fi`;
     await subscribe([...chosen, other]);
-    const list = await admin.goto(`${TAB}?haku=${tag}`);
+    const list = await server.admin.goto(`${TAB}?haku=${tag}`);
     const selection = list.form("Valitut tilaajat");
     for (const email of chosen) selection.check(`Valitse ${email}`, { exact: true });
     const create = await selection.submit("Lähetä uutiskirje valituille");
@@ -213,7 +202,7 @@ describe("the newsletters without JavaScript", () => {
     const person = `ajastus.${unique()}@example.fi`;
     await subscribe([person]);
     const subject = `Ajastettu ${unique()}`;
-    const create = await (await admin.goto(TAB)).click("Luo uusi uutiskirje");
+    const create = await (await server.admin.goto(TAB)).click("Luo uusi uutiskirje");
     const form = create.form("Luo uusi uutiskirje").fill("Aihe", subject).fill("Sisältö", "Ajastettu viesti.", { exact: true });
     expect(form.value("Lähetysaika")).toMatch(/T09:00$/);
     const refused = await form.fill("Lähetysaika", "2020-01-01T09:00").submit("Ajasta lähetys");
@@ -231,7 +220,7 @@ describe("the newsletters without JavaScript", () => {
     expect(edit.form("Muokkaa uutiskirjettä").field("Lähetysaika").attr("disabled")).toBeDefined();
 
     // The scheduler's minute, as the clock will read in three hours.
-    const tick = await admin.navigate({ method: "POST", url: `${app.url}/e2e/uutiskirjeajastin`, contentType: "application/x-www-form-urlencoded", body: Buffer.from("minutes=180"), entries: [] }, `${app.url}${TAB}`);
+    const tick = await server.admin.navigate({ method: "POST", url: `${server.app.url}/e2e/uutiskirjeajastin`, contentType: "application/x-www-form-urlencoded", body: Buffer.from("minutes=180"), entries: [] }, `${server.app.url}${TAB}`);
     expect(tick.status).toBe(200);
     await statusBecomes(subject, "Lähetetty");
     expect(outboxFor(person, subject)).toHaveLength(1);
@@ -250,17 +239,17 @@ describe("the newsletters without JavaScript", () => {
     const [mail] = outboxFor(viaLink, subject);
     const pageLink = /href="(http:\/\/localhost:\d+\/peruuta-uutiskirje\?token=[0-9a-f]+)"/.exec(mail.html ?? "")?.[1];
     expect(pageLink).toBeDefined();
-    const visitor = new NoJsBrowser(app.url);
+    const visitor = new NoJsBrowser(server.app.url);
     const confirm = await visitor.goto(pageLink!);
     const done = await confirm.form("Kyllä, peruuta tilaus").submit("Kyllä, peruuta tilaus");
     expect(done.text('[data-testid="unsubscribe-result"]')).toContain(viaLink);
 
-    const list = await admin.goto(`${TAB}?haku=${tag}`);
+    const list = await server.admin.goto(`${TAB}?haku=${tag}`);
     expect(list.text(`tr:contains("${viaLink}")`)).toContain("Tilaus peruttu");
   });
 
   it("the offer generator: the server's message without products, then subject and content filled, the test address kept", async () => {
-    const create = await (await admin.goto(TAB)).click("Luo uusi uutiskirje");
+    const create = await (await server.admin.goto(TAB)).click("Luo uusi uutiskirje");
     const opened = await create.form("Luo uusi uutiskirje").fill("Testisähköpostiosoite", "sailyy@example.fi").submit("Luo tarjousviesti");
     expect(opened.getByRole("heading", { name: "Tarjousviestin luonti" }).length).toBe(1);
     const refused = await opened.form("Luo uusi uutiskirje").submit("Luo viesti");

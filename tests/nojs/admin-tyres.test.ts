@@ -37,7 +37,7 @@ async function createSize(page: NoJsPage, width: string): Promise<NoJsPage> {
 
 async function addProduct(page: NoJsPage, fullSize: string, fields: { manufacturer: string; model: string; price: string }): Promise<NoJsPage> {
   const link = sizeCard(page, fullSize).find("a").filter((_, a) => page.$(a).text().includes("Lisää tuote tähän kokoon"));
-  page = await page.browser.navigate({ method: "GET", url: new URL(link.attr("href")!, page.url).href, entries: [] }, page.url);
+  page = await page.follow(link);
   page = await page.form("Lisää rengastuote").fill(/^Valmistaja$/, fields.manufacturer).fill(/^Malli$/, fields.model).fill(/^Hinta \(€\)$/, fields.price).submit("Lisää rengastuote");
   expect(toast(page)).toContain("Rengastuote lisätty onnistuneesti");
   return page;
@@ -101,7 +101,7 @@ describe("the tyre tab without JavaScript", () => {
     page = await page.click("Peruuta", { exact: true });
 
     const link = sizeCard(page, fullSize).find("a").filter((_, a) => page.$(a).text().includes("Lisää tuote tähän kokoon"));
-    page = await browser.navigate({ method: "GET", url: new URL(link.attr("href")!, page.url).href, entries: [] }, page.url);
+    page = await page.follow(link);
     expect(page.path).toMatch(/\/admin\/renkaat\/tuotteet\/uusi\?.*koko=\d+/);
     const form = page.form("Lisää rengastuote");
     expect(form.value("Rengaskoko")).toBe(fullSize);
@@ -280,7 +280,7 @@ describe("the tyre tab without JavaScript", () => {
     expect(productRow(page, fullSize, model).length).toBe(1);
 
     const remove = sizeCard(page, fullSize).find("a").filter((_, a) => /^Poista koko/.test(page.$(a).text().trim()));
-    page = await browser.navigate({ method: "GET", url: new URL(remove.attr("href")!, page.url).href, entries: [] }, page.url);
+    page = await page.follow(remove);
     expect(page.path).toMatch(/\/admin\/renkaat\/koot\/\d+\/poista\?haku=/);
     const confirm = spaced(page.text('[role="alertdialog"]'));
     expect(confirm).toContain(`Poistetaanko rengaskoko ${fullSize}?`);

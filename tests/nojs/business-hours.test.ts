@@ -3,34 +3,23 @@
  * form posts, the server normalises and validates, and the public footer shows what was saved. The
  * hours are a site-wide setting, so this file has its own server.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { type NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import type { NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 const HOURS = "/admin/asetukset/aukioloajat";
 const SAVE = "Tallenna aukioloajat";
 const SAVED = "Aukioloajat päivitetty onnistuneesti";
 
-let app: AppServer;
-let admin: NoJsBrowser;
-
-beforeAll(async () => {
-  app = await startE2eServer({}, "embedded");
-  admin = await loggedInBrowser(app.url);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const server = ownServerWithAdmin();
 
 const form = (page: NoJsPage) => page.form(SAVE);
 /** The footer's hours as their text content (day and hours in cells of their own, as the browser spec reads them). */
-const footerHours = async () => (await admin.goto("/")).find('[data-testid="footer-hours"]').text();
+const footerHours = async () => (await server.admin.goto("/")).find('[data-testid="footer-hours"]').text();
 
 describe("the opening hours without JavaScript", () => {
   it("the admin edits the hours; the server normalises them and the public footer shows them", async () => {
-    const settings = await admin.goto("/admin/asetukset");
+    const settings = await server.admin.goto("/admin/asetukset");
     const hours = await settings.click("Muokkaa", { within: `section[aria-labelledby="card-${HOURS}"]` });
     expect(hours.path).toBe(HOURS);
     expect(form(hours).value("Perjantai sulkeutuu")).toBe("17:00");
@@ -58,7 +47,7 @@ describe("the opening hours without JavaScript", () => {
   });
 
   it("an open day without a valid time is refused with its messages and nothing typed is lost", async () => {
-    const hours = await admin.goto(HOURS);
+    const hours = await server.admin.goto(HOURS);
     const refused = await form(hours).fill("Tiistai avautuu", "aamu").fill("Keskiviikko sulkeutuu", "8").submit(SAVE);
     expect(refused.status).toBe(400);
     expect(refused.path).toBe(HOURS);
@@ -70,7 +59,7 @@ describe("the opening hours without JavaScript", () => {
   });
 
   it("'Palauta oletusajat' fills in the defaults; saving brings back Ma–Pe in the footer, saving again is refused", async () => {
-    const hours = await admin.goto(HOURS);
+    const hours = await server.admin.goto(HOURS);
     const defaults = await form(hours).submit("Palauta oletusajat");
     expect(defaults.path).toBe(HOURS);
     expect(form(defaults).value("Perjantai sulkeutuu")).toBe("17:00");
@@ -95,7 +84,7 @@ describe("the opening hours without JavaScript", () => {
   });
 
   it("the success toast is shown once, with its own close box, and the next page view has none", async () => {
-    const hours = await admin.goto(HOURS);
+    const hours = await server.admin.goto(HOURS);
     const saved = await form(hours).fill("Lauantai sulkeutuu", "14:30").submit(SAVE);
     const toast = saved.find('[data-testid="toast"]');
     expect(toast.length).toBe(1);
@@ -103,7 +92,7 @@ describe("the opening hours without JavaScript", () => {
     // Nothing but its own close box removes it without JavaScript (a checkbox: CSS hides the toast).
     expect(saved.allByRole("checkbox", { name: "Sulje ilmoitus", within: '[data-testid="toast"]' })).toHaveLength(1);
 
-    const again = await admin.goto(HOURS);
+    const again = await server.admin.goto(HOURS);
     expect(again.find('[data-testid="toast"]').length).toBe(0);
     expect(form(again).value("Lauantai sulkeutuu")).toBe("14:30");
   });

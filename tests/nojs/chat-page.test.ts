@@ -59,7 +59,7 @@ describe("the chat page without JavaScript", () => {
     const home = await browser.goto("/");
     const question = home.find('[data-testid="faq-question"]').filter((_, link) => home.$(link).text().includes(FAQ_QUESTION));
     expect(question.length).toBe(1);
-    const chat = await browser.navigate({ method: "GET", url: new URL(question.attr("href")!, home.url).href, entries: [] }, home.url);
+    const chat = await home.follow(question);
     expect(chat.path).toBe(`/kaartobotti?kysymys=${encodeURIComponent(FAQ_QUESTION)}`);
     expect(chatForm(chat).value("Viestisi")).toBe(FAQ_QUESTION);
 

@@ -14,7 +14,7 @@ const FAQ_QUESTION = "Paljonko renkaanvaihto maksaa?";
 function follow(page: NoJsPage, selector: string): Promise<NoJsPage> {
   const link = page.find(selector);
   expect(link.length, selector).toBe(1);
-  return page.browser.navigate({ method: "GET", url: new URL(link.attr("href")!, page.baseHref()).href, entries: [] }, page.url);
+  return page.follow(link);
 }
 
 const faqQuestion = (question: string) => `[data-testid="faq-question"]:contains("${question}")`;

@@ -29,9 +29,7 @@ const modals = (page: NoJsPage) => page.find('[data-testid="campaign-modal"], [d
 
 /** Follows a link a pointer reaches but the accessibility tree does not (aria-hidden): the client's click finds only named links. */
 function follow(page: NoJsPage, selector: string): Promise<NoJsPage> {
-  const href = page.find(selector).attr("href");
-  if (href === undefined) throw new Error(`no link at ${selector} on ${page.path}`);
-  return page.browser.navigate({ method: "GET", url: new URL(href, page.baseHref()).href, entries: [] }, page.url);
+  return page.follow(page.find(selector));
 }
 
 describe("the home page's widgets without JavaScript", () => {

@@ -12,8 +12,6 @@ import { type NoJsBrowser, type NoJsForm, type NoJsPage, accessibleName, loggedI
 
 const { url } = inject("nojsServer");
 
-/** The text a reader meets in `element` (NoJsPage.text takes a selector; cheerio takes an element too). */
-const textOf = (page: NoJsPage, element: Element) => page.text(element as unknown as string);
 
 let admin: NoJsBrowser;
 
@@ -52,7 +50,7 @@ function saleRows(page: NoJsPage): Row[] {
 const rowOf = (page: NoJsPage, row: Row) => saleRows(page).find((other) => other.label === row.label)!;
 const shown = (page: NoJsPage, row: Row) => page.$(rowOf(page, row).element).attr("hidden") === undefined;
 const chosen = (page: NoJsPage, row: Row) => page.$(rowOf(page, row).element).find('input[type="checkbox"]').attr("checked") !== undefined;
-const statuses = (page: NoJsPage) => page.allByRole("status").map((status) => textOf(page, status));
+const statuses = (page: NoJsPage) => page.allByRole("status").map((status) => page.text(status));
 
 describe("the offer-message generator without JavaScript", () => {
   it("generating without a product asks for one, and the back button submits the form", async () => {

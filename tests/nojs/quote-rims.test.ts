@@ -6,35 +6,21 @@
  * filters, a visitor asks about it, the admin deletes it. This file starts its own server to read the
  * mail it writes to its outbox directory; everything it creates is named uniquely.
  */
-import type { Element } from "domhandler";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import { NoJsBrowser, type NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
 
-/** The text a reader meets in `element` (NoJsPage.text takes a selector; cheerio takes an element too). */
-const textOf = (page: NoJsPage, element: Element) => page.text(element as unknown as string);
 
-let app: AppServer;
-let admin: NoJsBrowser;
-
-beforeAll(async () => {
-  app = await startE2eServer({}, "embedded");
-  admin = await loggedInBrowser(app.url);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const server = ownServerWithAdmin();
 
 const unique = () => `nojs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** The shop's mails in the server's outbox whose text mentions `marker`. */
 function shopMailsAbout(marker: string): ParsedMail[] {
-  const dir = path.join(app.dataDir, "outbox");
+  const dir = path.join(server.app.dataDir, "outbox");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
@@ -58,17 +44,17 @@ const rimRows = (page: NoJsPage, brand: string) => page.find('[data-testid="rim-
 function follow(page: NoJsPage, selector: string): Promise<NoJsPage> {
   const link = page.find(selector);
   expect(link.length, selector).toBe(1);
-  return page.browser.navigate({ method: "GET", url: new URL(link.attr("href")!, page.baseHref()).href, entries: [] }, page.url);
+  return page.follow(link);
 }
 
 describe("quote requests and rims without JavaScript", () => {
   it("a visitor asks for a seeded tyre; the shop gets the mail and the admin handles the request", async () => {
-    const sales = (await (await fetch(`${app.url}/api/tires/sales`)).json()) as { _id: number; manufacturer: string; model: string; size: string }[];
+    const sales = (await (await fetch(`${server.app.url}/api/tires/sales`)).json()) as { _id: number; manufacturer: string; model: string; size: string }[];
     expect(sales.length).toBeGreaterThan(0);
     const tyre = sales[0];
     const name = `Asiakas ${unique()}`;
 
-    const visitor = new NoJsBrowser(app.url);
+    const visitor = new NoJsBrowser(server.app.url);
     const ask = await visitor.goto(`/kysy-tarjous?rengas=${tyre._id}`);
     expect(ask.getByRole("heading", { name: "Kysy tarjous / varaa renkaat" }).is("h1")).toBe(true);
     expect(ask.text('[data-testid="quote-product-name"]')).toBe(`${tyre.manufacturer} ${tyre.model}`);
@@ -106,7 +92,7 @@ describe("quote requests and rims without JavaScript", () => {
     expect(mail.text).toContain("Asennus: kyllä");
 
     // The admin's list: new, newest first; handled and back.
-    const landing = await admin.goto("/admin");
+    const landing = await server.admin.goto("/admin");
     const list = await landing.click("Tarjouspyynnöt", { exact: true, within: 'nav[aria-label="Ylläpidon välilehdet"]' });
     expect(list.path).toBe("/admin/tarjouspyynnot");
     const card = requestCards(list, name);
@@ -132,7 +118,7 @@ describe("quote requests and rims without JavaScript", () => {
     const asking = await fresh.click(`Poista: ${name}`, { exact: true });
     const dialog = asking.allByRole("alertdialog", { name: "Poista tarjouspyyntö" });
     expect(dialog).toHaveLength(1);
-    expect(textOf(asking, dialog[0])).toContain(`Poistetaanko tarjouspyyntö: ${name}?`);
+    expect(asking.text(dialog[0])).toContain(`Poistetaanko tarjouspyyntö: ${name}?`);
     const kept2 = await asking.click("Peruuta", { exact: true, within: '[role="alertdialog"]' });
     expect(kept2.allByRole("alertdialog")).toHaveLength(0);
     expect(requestCards(kept2, name).length).toBe(1);
@@ -148,7 +134,7 @@ describe("quote requests and rims without JavaScript", () => {
 
   it("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, the admin deletes it", async () => {
     const brand = `Testivanne ${unique()}`;
-    const landing = await admin.goto("/admin");
+    const landing = await server.admin.goto("/admin");
     const rims = await landing.click("Vanteet", { exact: true, within: 'nav[aria-label="Ylläpidon välilehdet"]' });
     expect(rims.path).toBe("/admin/vanteet");
     const adding = await rims.click("Lisää vanne", { exact: true });
@@ -176,7 +162,7 @@ describe("quote requests and rims without JavaScript", () => {
     expect(rimRows(saved, brand).text()).toContain("5×120");
 
     // On the public page, found with the filters (a plain GET form).
-    const visitor = new NoJsBrowser(app.url);
+    const visitor = new NoJsBrowser(server.app.url);
     const publicRims = await visitor.goto("/vanteet");
     expect(publicRims.getByRole("heading", { name: "Vanteet", exact: true }).is("h1")).toBe(true);
     const filtered = await publicRims.form("Näytä vanteet").select("Halkaisija", "23").select("Pulttijako", "5x120").submit("Näytä vanteet");
@@ -196,11 +182,11 @@ describe("quote requests and rims without JavaScript", () => {
     expect(shopMailsAbout(`Vannekysyjä ${brand}`)[0].text).toContain(`Tuote: ${brand} Sport, 23×8.5J, 5×120, ET 35`);
 
     // Deleted after the confirmation; gone from the site, an empty filter result says so.
-    const list = await admin.goto("/admin/vanteet");
+    const list = await server.admin.goto("/admin/vanteet");
     const confirming = await list.click(`Poista: ${brand} Sport`, { exact: true, within: '[data-testid="rim-row"]' });
     const dialog = confirming.allByRole("alertdialog", { name: "Poista vanne" });
     expect(dialog).toHaveLength(1);
-    expect(textOf(confirming, dialog[0])).toContain(`Poistetaanko vanne ”${brand} Sport”?`);
+    expect(confirming.text(dialog[0])).toContain(`Poistetaanko vanne ”${brand} Sport”?`);
     const deleted = await confirming.formOf('[role="alertdialog"] form').submit("Poista vanne");
     expect(toast(deleted)).toMatch(/Vanne poistettu/);
     expect(rimRows(deleted, brand).length).toBe(0);

@@ -9,8 +9,6 @@ import { NoJsBrowser, type NoJsPage, accessibleName } from "../support/nojs-brow
 
 const { url } = inject("nojsServer");
 
-/** The text a reader meets in `element` (NoJsPage.text takes a selector; cheerio takes an element too). */
-const textOf = (page: NoJsPage, element: Element) => page.text(element as unknown as string);
 
 const SIZE = "205/55R16";
 const RESULTS = `/renkaat?search=${encodeURIComponent(SIZE)}`;
@@ -41,7 +39,7 @@ async function compareFirst(page: NoJsPage, count: number): Promise<{ names: str
 
 const compareColumns = (page: NoJsPage, tableName: string) => {
   const table = page.getByRole("table", { name: tableName, exact: true, within: "main" });
-  return table.find("thead th, thead [role=columnheader]").toArray().filter((cell) => page.$(cell).attr("scope") !== "row" && textOf(page, cell) !== "");
+  return table.find("thead th, thead [role=columnheader]").toArray().filter((cell) => page.$(cell).attr("scope") !== "row" && page.text(cell) !== "");
 };
 
 describe("a tyre's page and the comparison without JavaScript", () => {
@@ -51,7 +49,7 @@ describe("a tyre's page and the comparison without JavaScript", () => {
     const cardPrice = euros(card.find('[data-testid="tyre-price"]').text());
     const link = card.find('[data-testid="tyre-card-link"]');
     const name = link.text().trim();
-    const tyre = await results.browser.navigate({ method: "GET", url: new URL(link.attr("href")!, results.url).href, entries: [] }, results.url);
+    const tyre = await results.follow(link);
 
     expect(tyre.status).toBe(200);
     expect(tyre.path).toMatch(/^\/renkaat\/205-55r16\/[a-z0-9-]+-\d+$/);
@@ -84,13 +82,13 @@ describe("a tyre's page and the comparison without JavaScript", () => {
     expect(compared.path).toMatch(/^\/renkaat\/vertaa\?koko=205%2F55R16(&id=\d+){3}$/);
     const columns = compareColumns(compared, `Vertailussa 3 rengasta koossa ${SIZE}`);
     expect(columns).toHaveLength(3);
-    for (const [index, name] of names.entries()) expect(textOf(compared, columns[index])).toContain(name);
+    for (const [index, name] of names.entries()) expect(compared.text(columns[index])).toContain(name);
     expect(compared.find('main [data-testid="compare-messages"]').length).toBe(0);
 
     // Taking one out keeps the other two.
     const remove = compared.$(columns[0]).find("a[href]").filter((_, link) => /^Poista vertailusta/.test(accessibleName(compared.$, link as Element)));
     expect(remove.length).toBe(1);
-    const two = await compared.browser.navigate({ method: "GET", url: new URL(remove.attr("href")!, compared.url).href, entries: [] }, compared.url);
+    const two = await compared.follow(remove);
     expect(compareColumns(two, `Vertailussa 2 rengasta koossa ${SIZE}`)).toHaveLength(2);
     expect(two.text("main")).not.toContain(`Vertailussa 3 rengasta`);
   });
@@ -99,9 +97,9 @@ describe("a tyre's page and the comparison without JavaScript", () => {
     const results = await new NoJsBrowser(url).goto(RESULTS);
     const { names, compared } = await compareFirst(results, 4);
     expect(compared.path).toMatch(/^\/renkaat\/vertaa\?koko=205%2F55R16(&id=\d+){4}$/);
-    const statuses = compared.allByRole("status", { within: "main" }).map((status) => textOf(compared, status));
+    const statuses = compared.allByRole("status", { within: "main" }).map((status) => compared.text(status));
     expect(statuses.some((text) => text.includes("Voit vertailla enintään kolmea rengasta kerrallaan. Näytetään kolme ensimmäistä valitsemaasi."))).toBe(true);
     const columns = compareColumns(compared, `Vertailussa 3 rengasta koossa ${SIZE}`);
-    expect(columns.map((column) => textOf(compared, column))).toEqual(names.slice(0, 3).map((name) => expect.stringContaining(name)));
+    expect(columns.map((column) => compared.text(column))).toEqual(names.slice(0, 3).map((name) => expect.stringContaining(name)));
   });
 });

@@ -4,14 +4,11 @@
  * the season and the order are a GET form sent with 'Näytä renkaat', the size lists and the pager are
  * links. Reads the seeded demo catalogue of the shared server, changes nothing.
  */
-import type { Element } from "domhandler";
 import { describe, expect, inject, it } from "vitest";
 import { NoJsBrowser, type NoJsPage } from "../support/nojs-browser";
 
 const { url } = inject("nojsServer");
 
-/** The text a reader meets in `element` (NoJsPage.text takes a selector; cheerio takes an element too). */
-const textOf = (page: NoJsPage, element: Element) => page.text(element as unknown as string);
 
 const SIZE_HEADING = /^\d{3}\/\d{2}R\d{2}/;
 const browser = () => new NoJsBrowser(url);
@@ -22,7 +19,7 @@ const sizeHeadings = (page: NoJsPage) =>
   page
     .allByRole("heading", { within: "main" })
     .filter((heading) => heading.tagName === "h2")
-    .map((heading) => textOf(page, heading))
+    .map((heading) => page.text(heading))
     .filter((text) => SIZE_HEADING.test(text));
 const h1 = (page: NoJsPage) => page.text("main h1");
 /** How many elements of main say exactly `text` (Playwright's getByText with exact: the innermost ones). */
@@ -30,7 +27,7 @@ const exactly = (page: NoJsPage, text: string) =>
   page
     .find("main *")
     .toArray()
-    .filter((element) => textOf(page, element) === text && !page.$(element).children().toArray().some((child) => textOf(page, child) === text)).length;
+    .filter((element) => page.text(element) === text && !page.$(element).children().toArray().some((child) => page.text(child) === text)).length;
 const prices = (page: NoJsPage, scope = "main") => page.find(`${scope} [data-testid="tyre-price"]`).toArray().map((price) => euros(page.$(price).text()));
 
 /** '1 234,5 €' → 1234.5 */
@@ -38,9 +35,9 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", 
 
 /** Follows the link `selector` finds inside `scope` (an element of the page). */
 function followIn(page: NoJsPage, scope: Parameters<NoJsPage["$"]>[0], name: RegExp): Promise<NoJsPage> {
-  const links = page.$(scope).find("a[href]").toArray().filter((link) => name.test(textOf(page, link)));
+  const links = page.$(scope).find("a[href]").toArray().filter((link) => name.test(page.text(link)));
   expect(links.length, String(name)).toBe(1);
-  return page.browser.navigate({ method: "GET", url: new URL(page.$(links[0]).attr("href")!, page.baseHref()).href, entries: [] }, page.url);
+  return page.follow(links[0]);
 }
 
 async function search(typed: string, button?: string): Promise<NoJsPage> {
@@ -73,14 +70,14 @@ describe("tyre search without JavaScript", () => {
 
   it("a size with a sale, reached from the list of sizes, strikes the normal price through and says how long the offer lasts", async () => {
     const all = await browser().goto("/renkaat");
-    const onSaleSize = summaries(all).find((summary) => textOf(all, summary).includes("Tarjouksia"));
+    const onSaleSize = summaries(all).find((summary) => all.text(summary).includes("Tarjouksia"));
     expect(onSaleSize).toBeDefined();
     const results = await followIn(all, onSaleSize!, /^Näytä \d+ renga/);
     expect(results.path).toMatch(/^\/renkaat\?search=\d{3}%2F\d{2}R\d{2}$/);
     const onSale = cards(results).filter((_, card) => results.$(card).find("del").length > 0).first();
     expect(onSale.length).toBe(1);
-    expect(textOf(results, onSale.find("del")[0])).toMatch(/Normaalihinta\s\d[\d\s,]*\s€/);
-    expect(textOf(results, onSale[0])).toMatch(/Tarjous voimassa (\d{2}\.\d{2}\.\d{4} asti|niin kauan kuin tavaraa riittää)/);
+    expect(results.text(onSale.find("del")[0])).toMatch(/Normaalihinta\s\d[\d\s,]*\s€/);
+    expect(results.text(onSale[0])).toMatch(/Tarjous voimassa (\d{2}\.\d{2}\.\d{4} asti|niin kauan kuin tavaraa riittää)/);
     const sale = euros(onSale.find('[data-testid="tyre-price"]').text());
     const normal = euros(onSale.find("del").text());
     expect(sale).toBeLessThan(normal);
@@ -107,7 +104,7 @@ describe("tyre search without JavaScript", () => {
     const summer = await browser().goto("/renkaat?type=summer");
     expect(h1(summer)).toBe("Kesärenkaat");
     expect(summaries(summer).length).toBeGreaterThan(0);
-    expect(summaries(summer).filter((summary) => textOf(summer, summary).includes("Talvirenkaat"))).toHaveLength(0);
+    expect(summaries(summer).filter((summary) => summer.text(summary).includes("Talvirenkaat"))).toHaveLength(0);
 
     const size = await followIn(summer, summaries(summer)[0], /^Näytä \d+ renga/);
     expect(size.path).toMatch(/\?search=\d{3}%2F\d{2}R\d{2}&type=summer$/);
@@ -126,11 +123,11 @@ describe("tyre search without JavaScript", () => {
     for (const heading of headings) expect(heading).toContain("205/");
     expect(cards(several).length).toBe(0);
 
-    const summary = summaries(several).find((element) => several.$(element).find("h2").toArray().some((heading) => /^205\/55R16/.test(textOf(several, heading))));
+    const summary = summaries(several).find((element) => several.$(element).find("h2").toArray().some((heading) => /^205\/55R16/.test(several.text(heading))));
     expect(summary).toBeDefined();
     const summerTerm = several.$(summary!).find("dt").filter((_, term) => several.$(term).text().includes("Kesärenkaat"));
     // The count and the price are flex items side by side: a browser's innerText puts a break between them.
-    const summerText = summerTerm.next("dd").children().toArray().map((part) => textOf(several, part)).join(" ");
+    const summerText = summerTerm.next("dd").children().toArray().map((part) => several.text(part)).join(" ");
     const [, summerCount, lowest] = /(\d+) kpl,(?: alkaen)?\s+([\d\s,]+\s€)/.exec(summerText) ?? [];
     expect(Number(summerCount)).toBeGreaterThan(0);
 

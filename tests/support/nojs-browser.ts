@@ -156,9 +156,9 @@ export class NoJsPage {
     return collapse(this.$("title").first().text());
   }
 
-  /** The text a reader meets in `selector` (the body by default): no scripts, styles, templates or hidden elements. */
-  text(selector = "body"): string {
-    return this.$(selector)
+  /** The text a reader meets in `target` (a selector or an element; the body by default): no scripts, styles, templates or hidden elements. */
+  text(target: string | Element = "body"): string {
+    return this.$(target)
       .toArray()
       .map((element) => visibleText(this.$, element))
       .join(" ")
@@ -189,9 +189,13 @@ export class NoJsPage {
 
   /** Follows the link named `name` (text, aria-label or image alt). */
   async click(name: NameQuery, options: { exact?: boolean; within?: string } = {}): Promise<NoJsPage> {
-    const link = this.getByRole("link", { name, ...options });
-    const href = link.attr("href");
-    if (href === undefined) throw new Error(`link ${name} has no href`);
+    return this.follow(this.getByRole("link", { name, ...options }));
+  }
+
+  /** Follows `link` (an <a href> found by selector, e.g. one whose name is not unique on the page). */
+  follow(link: Element | Cheerio<Element>): Promise<NoJsPage> {
+    const href = this.$(link).first().attr("href");
+    if (href === undefined) throw new Error(`the link has no href on ${this.path}`);
     return this.browser.navigate({ method: "GET", url: new URL(href, this.baseHref()).href, entries: [] }, this.url);
   }
 
