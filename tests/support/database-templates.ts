@@ -55,6 +55,25 @@ export function makePgliteTemplate(seeded: boolean): Made<PgliteTemplate> {
   return { template: { kind: "pglite", dir: path.join(dataDir, "pglite") }, remove };
 }
 
+/**
+ * The seeded PGlite template of this test run: the HTTP and no-JS suites' global setups run in one vitest
+ * process, so the second gets the first's copy instead of seeding again; the last to finish removes it.
+ */
+export function sharedSeededPgliteTemplate(): Made<PgliteTemplate> {
+  const holder = globalThis as { __rengasSeededTemplate?: { made: Made<PgliteTemplate>; users: number } };
+  holder.__rengasSeededTemplate ??= { made: makePgliteTemplate(true), users: 0 };
+  const shared = holder.__rengasSeededTemplate;
+  shared.users += 1;
+  return {
+    template: shared.made.template,
+    remove: async () => {
+      if (--shared.users > 0) return;
+      holder.__rengasSeededTemplate = undefined;
+      await shared.made.remove();
+    },
+  };
+}
+
 /** A template database on the server of `serverUrl`: migrated, and with the demo data when `seeded`. */
 export async function makeServerTemplate(serverUrl: string, seeded: boolean): Promise<Made<PostgresTemplate>> {
   const name = `rengas_template_${randomBytes(4).toString("hex")}`;

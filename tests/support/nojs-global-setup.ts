@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import type { AppServer } from "./app-server";
-import { SEEDED_PGLITE_TEMPLATE_ENV, makePgliteTemplate } from "./database-templates";
+import { SEEDED_PGLITE_TEMPLATE_ENV, sharedSeededPgliteTemplate } from "./database-templates";
 import { startE2eServer } from "./e2e-server";
 import { ensureBuild } from "./ensure-build";
 
@@ -20,7 +20,7 @@ let shared: AppServer | undefined;
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureBuild(["test"]);
-  const seeded = makePgliteTemplate(true);
+  const seeded = sharedSeededPgliteTemplate();
   process.env[SEEDED_PGLITE_TEMPLATE_ENV] = seeded.template.dir;
   project.provide("seededPgliteTemplate", seeded.template.dir);
   shared = await startE2eServer({}, "embedded");
