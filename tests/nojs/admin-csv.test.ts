@@ -4,12 +4,11 @@
  * public /renkaat page; pasted text with a rejected row skipped only when asked. It changes catalogue
  * prices, so it runs on a server of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOGUE_COLUMNS } from "../../app/lib/catalogue-csv";
 import { parseCsv, writeCsv } from "../../app/lib/csv";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { type NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import type { NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 const col = (name: (typeof CATALOGUE_COLUMNS)[number]) => CATALOGUE_COLUMNS.indexOf(name);
 const DRAWER = '[role="dialog"][aria-labelledby], [role="dialog"][aria-label]';
@@ -21,18 +20,10 @@ const importForm = (page: NoJsPage) => page.form("Esikatsele");
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
 describe("the CSV import and export without JavaScript", () => {
-  let app: AppServer;
-  let browser: NoJsBrowser;
-  beforeAll(async () => {
-    app = await startE2eServer({}, "embedded");
-    browser = await loggedInBrowser(app.url);
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const server = ownServerWithAdmin();
 
   async function openCsvDrawer(): Promise<NoJsPage> {
-    const page = await (await browser.goto("/admin/renkaat")).click("Tuo CSV", { exact: true });
+    const page = await (await server.admin.goto("/admin/renkaat")).click("Tuo CSV", { exact: true });
     expect(page.path).toMatch(/^\/admin\/renkaat\/csv(\?|$)/);
     expect(page.getByRole("dialog", { name: "CSV-tuonti ja -vienti" }).length).toBe(1);
     return page;
@@ -74,7 +65,7 @@ describe("the CSV import and export without JavaScript", () => {
     expect(page.path).toMatch(/^\/admin\/renkaat(\?|$)/);
     expect(page.allByRole("dialog", { name: "CSV-tuonti ja -vienti" })).toHaveLength(0);
 
-    page = await browser.goto(`/renkaat?search=${encodeURIComponent(target[col("koko")])}`);
+    page = await server.admin.goto(`/renkaat?search=${encodeURIComponent(target[col("koko")])}`);
     const card = cards(page, target[col("malli")], target[col("valmistaja")]);
     expect(card.length).toBeGreaterThan(0);
     expect(spaced(card.first().text())).toContain(newPrice.replace(".", ","));
@@ -102,7 +93,7 @@ describe("the CSV import and export without JavaScript", () => {
     page = await importForm(page).check("Tuo kelvolliset rivit ja ohita 1 hylätty rivi").submit("Tuo muutokset");
     expect(toast(page)).toMatch(/Tuonti valmis: 1 uusi, 0 päivitettyä tuotetta\./);
 
-    page = await browser.goto("/renkaat?search=195%2F65R15");
+    page = await server.admin.goto("/renkaat?search=195%2F65R15");
     const card = cards(page, model);
     expect(card.length).toBe(1);
     expect(spaced(card.text())).toContain("123,45");

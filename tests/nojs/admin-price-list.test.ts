@@ -4,10 +4,9 @@
  * everything typed; a row is added and removed with the form's own buttons. The price list is a
  * site-wide setting, so this file runs on a server of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServer } from "../support/app-server";
-import { startE2eServer } from "../support/e2e-server";
-import { type NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import type { NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 const FORM_PATH = "/admin/asetukset/hinnasto";
 const BALANCING_PRICE = "Tasapainotus: Tasapainotus, henkilöauto, hinta";
@@ -17,18 +16,10 @@ const priceForm = (page: NoJsPage) => page.form("Tallenna hinnasto");
 const saved = (page: NoJsPage) => expect(page.text('[data-testid="toast"]')).toMatch(/Hinnasto päivitetty onnistuneesti/);
 
 describe("the price list form without JavaScript", () => {
-  let app: AppServer;
-  let browser: NoJsBrowser;
-  beforeAll(async () => {
-    app = await startE2eServer({}, "embedded");
-    browser = await loggedInBrowser(app.url);
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const server = ownServerWithAdmin();
 
   it("a saved price is on /hinnasto, the service page and in Kaartobotti's next answer", async () => {
-    let page = await browser.goto("/admin/asetukset");
+    let page = await server.admin.goto("/admin/asetukset");
     page = await page.click("Muokkaa", { within: 'section:has(h2:contains("Hinnasto")), section:has(h3:contains("Hinnasto"))' });
     expect(page.path).toBe(FORM_PATH);
     const price = freshPrice();
@@ -38,14 +29,14 @@ describe("the price list form without JavaScript", () => {
     expect(page.find('[data-testid="price-list-modified"]').length).toBe(1);
 
     const shown = `${price} € / 4 pyörää`;
-    page = await browser.goto("/hinnasto");
+    page = await server.admin.goto("/hinnasto");
     const row = page.find('table[aria-label="Pyörien tasapainotus"] tr, table:has(caption:contains("Pyörien tasapainotus")) tr').filter((_, tr) => page.$(tr).text().includes("Tasapainotus, henkilöauto"));
     expect(row.length).toBeGreaterThan(0);
     expect(spaced(row.first().text()).trim()).toMatch(new RegExp(`${shown}$`));
-    page = await browser.goto("/palvelut/tasapainoitus");
+    page = await server.admin.goto("/palvelut/tasapainoitus");
     expect(page.text("main")).toContain(shown);
 
-    page = await browser.goto("/kaartobotti");
+    page = await server.admin.goto("/kaartobotti");
     const question = "Paljonko tasapainotus maksaa?";
     page = await page.form("Lähetä").fill("Viestisi", question).submit("Lähetä", { exact: true });
     const conversation = spaced(page.getByRole("region", { name: "Keskustelu" }).text());
@@ -54,7 +45,7 @@ describe("the price list form without JavaScript", () => {
   });
 
   it("a refused save shows Finnish messages and keeps everything typed", async () => {
-    let page = await browser.goto(FORM_PATH);
+    let page = await server.admin.goto(FORM_PATH);
     page = await priceForm(page)
       .fill(BALANCING_PRICE, "12,505")
       .fill("Korjaukset: Kumiventtiilin vaihto, hinta", "kuusi")
@@ -75,7 +66,7 @@ describe("the price list form without JavaScript", () => {
   });
 
   it("a row is added to a table and removed again with the form's buttons", async () => {
-    let page = await browser.goto(FORM_PATH);
+    let page = await server.admin.goto(FORM_PATH);
     // The client gives <fieldset> no implicit role "group": found by its legend instead.
     const rows = (shown: NoJsPage) => shown.find("fieldset").filter((_, fieldset) => shown.$(fieldset).children("legend").text().trim() === "Kierrätys").find("tr").length;
     expect(rows(page)).toBe(4);
@@ -90,17 +81,17 @@ describe("the price list form without JavaScript", () => {
     page = await form.submit();
     saved(page);
 
-    page = await browser.goto("/hinnasto");
+    page = await server.admin.goto("/hinnasto");
     const added = page.find("tr").filter((_, tr) => page.$(tr).text().includes("Vanteiden pesu"));
     expect(added.length).toBe(1);
     expect(spaced(added.text())).toMatch(/Vanteiden pesu ?10,50 € \/ sarja/);
 
-    page = await browser.goto(FORM_PATH);
+    page = await server.admin.goto(FORM_PATH);
     page = await priceForm(page).submit("Poista rivi Vanteiden pesu");
     expect(rows(page)).toBe(4);
     page = await priceForm(page).submit("Tallenna hinnasto");
     saved(page);
-    page = await browser.goto("/hinnasto");
+    page = await server.admin.goto("/hinnasto");
     expect(page.text("main")).not.toContain("Vanteiden pesu");
   });
 });
