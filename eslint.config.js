@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layers from "./eslint/layers.js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -18,13 +19,16 @@ export default tseslint.config(
     },
   },
   {
-    // app/lib is shared with the browser: no I/O, no server modules.
-    files: ["app/lib/**/*.ts"],
+    // The house's layers (DESIGN.md, Layout; eslint/layers.js): routes → features → services/lib/db.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "jobs/**/*.ts", "server/**/*.ts"],
+    plugins: { house: layers },
+    rules: { "house/layers": "error" },
+  },
+  {
+    // app/lib, app/content and the UI primitives are shared with the browser: no I/O, no Node modules.
+    files: ["app/lib/**/*.ts", "app/content/**/*.ts", "app/components/ui/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["node:*", "~/services/*", "~/models/*", "#db/*"], message: "app/lib stays pure: no I/O." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*"], message: "Shared code stays pure: no I/O." }] }],
     },
   },
 );

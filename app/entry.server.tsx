@@ -4,13 +4,13 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./components/ui/nonce";
-import { trimViewPadding } from "./lib/stream-padding";
-import { ready } from "./services/boot.server";
-import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "./services/render-cache.server";
+import { NonceProvider } from "~/components/ui/nonce";
+import { trimViewPadding } from "~/lib/stream-padding";
+import { ready } from "~/boot.server";
+import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "~/services/render-cache.server";
 
 /** The HTTP server calls this on SIGTERM once no request is running (server/shutdown.ts). */
-export { shutdownApp as shutdown } from "./services/boot.server";
+export { shutdownApp as shutdown } from "~/boot.server";
 
 // The server answers nothing before the database is migrated (top-level await in the ESM build).
 await ready;

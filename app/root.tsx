@@ -12,10 +12,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "~/components/site/ErrorScreens";
+import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "~/components/layout/ErrorScreens";
 import { Toast } from "~/components/ui/Toast";
 import { useNonce } from "~/components/ui/nonce";
-import { baseMeta, pageMeta } from "~/lib/seo";
+import { baseMeta, pageMeta } from "~/features/site/seo.rules";
 import { getEnv } from "~/services/env.server";
 import { getAdmin } from "~/services/session.server";
 import { getTheme } from "~/services/theme.server";

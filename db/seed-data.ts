@@ -3,7 +3,7 @@
  * browsing the demo sees plausible products. Prices, stock and sales are derived from this in seed.ts.
  */
 import type { euLabelClass, vehicleType } from "./schema";
-import type { RimInput } from "../app/lib/rims";
+import type { RimInput } from "../app/features/rims/rules";
 
 export type VehicleType = (typeof vehicleType.enumValues)[number];
 type LabelClass = (typeof euLabelClass.enumValues)[number];

@@ -6,10 +6,9 @@
  */
 import { pathToFileURL } from "node:url";
 import { loadEnvFile } from "../app/services/env-file.server";
-import { DEFAULT_BUSINESS_HOURS } from "../app/lib/business-hours";
-import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "../app/lib/campaign-dates";
-import { defaultHomepageSettings } from "../app/lib/homepage-settings";
-import { defaultPriceList } from "../app/lib/price-list";
+import { DEFAULT_BUSINESS_HOURS } from "../app/features/hours/rules";
+import { defaultHomepageSettings } from "../app/features/homepage/schema";
+import { defaultPriceList } from "../app/features/price-list/rules";
 import { seededRandom } from "../app/lib/seeded-random";
 import type { Database } from "./client";
 import { closeDb, db, migrate } from "./client";
@@ -27,6 +26,7 @@ import {
 } from "./schema";
 import { ARTICLES } from "./seed-articles";
 import { MANUFACTURERS, MODELS, RIMS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
 type SizeRow = { id: number; width: number; aspect: number; diameter: number; vehicleType: VehicleType };

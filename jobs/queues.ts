@@ -8,8 +8,8 @@ import { Queue } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { withDeadline } from "~/lib/deadline";
 import { getEnv } from "~/services/env.server";
-import { releaseAllClaims } from "~/models/newsletters.server";
-import { checkCompetitor } from "~/services/competitor-check.server";
+import { releaseAllClaims } from "~/features/newsletters/model.server";
+import { checkCompetitor } from "~/features/competitors/check.server";
 import { CHECK_CONCURRENCY, type CheckDispatcher, type CompetitorPayload, inPool, processCompetitorJob } from "./processors/competitors";
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
 import {

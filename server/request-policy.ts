@@ -3,7 +3,7 @@
  * from another site, how big its body may be, and whether its URL can be handled at all.
  */
 
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "~/lib/newsletter";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "~/features/subscribers/rules";
 
 /** Methods that only read. Everything else must come from our own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -54,7 +54,7 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 export const CHAT_BODY_LIMIT = 256 * KIB;
 /**
- * A blog article: up to 50,000 characters of markdown (app/lib/blog.ts). A form encodes 'ä', a line end
+ * A blog article: up to 50,000 characters of markdown (app/features/blog/rules.ts). A form encodes 'ä', a line end
  * or a comma as six or three bytes, so a full-length article needs several times its length.
  */
 export const BLOG_BODY_LIMIT = 512 * KIB;

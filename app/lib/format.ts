@@ -1,5 +1,5 @@
 import { formatFinnishNumber } from "./finnish-number";
-import { helsinkiWallClock, twoDigits } from "./helsinki-clock";
+import { helsinkiWallClock, twoDigits } from "./helsinki-time";
 
 // Plain JavaScript, not Intl: these run while public pages hydrate (decision 0024); the output is the
 // fi-FI/Europe/Helsinki one of Intl (tests/unit/helsinki-clock.test.ts compares them).

@@ -4,7 +4,7 @@
  * Money arrives from the database as numeric strings ('89.90'), so every function takes a string too.
  */
 import { formatFinnishEuros } from "./finnish-number";
-import { helsinkiIsoDay, helsinkiWallClock, twoDigits } from "./helsinki-clock";
+import { helsinkiWallClock, twoDigits } from "./helsinki-time";
 
 // Plain JavaScript, not Intl: prices render while public pages hydrate (decision 0024).
 const EURO_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
@@ -46,11 +46,6 @@ function toDate(value: string | Date): Date {
 export function formatFinnishDate(value: string | Date): string {
   const clock = helsinkiWallClock(toDate(value));
   return `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year}`;
-}
-
-/** Today's date in Helsinki as 'YYYY-MM-DD', to compare with date columns. */
-export function isoDateInHelsinki(now: Date = new Date()): string {
-  return helsinkiIsoDay(now);
 }
 
 /** A sale counts while it is switched on and its end date (inclusive, Helsinki time) has not passed. */

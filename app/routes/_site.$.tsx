@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NotFoundScreen } from "~/components/site/ErrorScreens";
+import { NotFoundScreen } from "~/components/layout/ErrorScreens";
 
 export const meta: MetaFunction = () => [{ title: "Sivua ei löytynyt – Rengas-Kaarto" }];
 

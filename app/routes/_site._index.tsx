@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Banner } from "~/components/site/home/Banner";
-import { BrandGrid } from "~/components/site/home/BrandGrid";
-import { CampaignBox } from "~/components/site/home/CampaignBox";
-import { isCampaignBoxClosed } from "~/components/site/home/campaign-cookie";
-import { Faq } from "~/components/site/home/Faq";
-import { FinancingCta } from "~/components/site/home/FinancingCta";
-import { Hero } from "~/components/site/home/Hero";
-import { HoursWidget } from "~/components/site/home/HoursWidget";
-import { IntroBlock } from "~/components/site/home/IntroBlock";
-import { Promises } from "~/components/site/home/Promises";
-import { ReviewsSection } from "~/components/site/ReviewsSection";
-import { SellingPoints } from "~/components/site/home/SellingPoints";
-import { Services } from "~/components/site/home/Services";
-import { NO_REVIEWS } from "~/lib/reviews";
-import type { PublicCampaign } from "~/models/campaigns.server";
-import { cachedActiveCampaigns, cachedHomepageSettingsOrDefaults } from "~/services/content-cache.server";
+import { Banner } from "~/features/homepage/components/Banner";
+import { BrandGrid } from "~/features/homepage/components/BrandGrid";
+import { CampaignBox } from "~/features/campaigns/components/CampaignBox";
+import { isCampaignBoxClosed } from "~/features/campaigns/components/campaign-cookie";
+import { Faq } from "~/features/homepage/components/Faq";
+import { FinancingCta } from "~/features/homepage/components/FinancingCta";
+import { Hero } from "~/features/homepage/components/Hero";
+import { HoursWidget } from "~/features/hours/components/HoursWidget";
+import { IntroBlock } from "~/features/homepage/components/IntroBlock";
+import { Promises } from "~/features/homepage/components/Promises";
+import { ReviewsSection } from "~/features/reviews/components/ReviewsSection";
+import { SellingPoints } from "~/features/homepage/components/SellingPoints";
+import { Services } from "~/features/homepage/components/Services";
+import { NO_REVIEWS } from "~/features/reviews/rules";
+import type { PublicCampaign } from "~/features/campaigns/model.server";
+import { cachedActiveCampaigns, cachedHomepageSettingsOrDefaults } from "~/features/site/content-cache.server";
 import type { loader as siteLoader } from "~/routes/_site";
 
 /** The homepage settings and, unless the visitor closed the box, the running campaigns. */

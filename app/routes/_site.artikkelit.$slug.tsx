@@ -1,16 +1,16 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ArticleJsonLd } from "~/components/site/ArticleJsonLd";
-import { PageErrorBoundary } from "~/components/site/ErrorScreens";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
+import { ArticleJsonLd } from "~/features/blog/components/ArticleJsonLd";
+import { PageErrorBoundary } from "~/components/layout/ErrorScreens";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
 import { LARGEST_PAINT } from "~/components/ui/image-priority";
-import { articlePath } from "~/lib/blog-paths";
+import { articlePath } from "~/features/blog/paths";
 import { formatDate } from "~/lib/format";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { findArticleRedirect } from "~/models/articles.server";
-import { cachedPublicArticle } from "~/services/content-cache.server";
-import { renderMarkdownHtml } from "~/services/markdown.server";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { findArticleRedirect } from "~/features/blog/model.server";
+import { cachedPublicArticle } from "~/features/site/content-cache.server";
+import { renderMarkdownHtml } from "~/features/markdown/html.server";
 import type { loader as rootLoader } from "~/root";
 import { LazyImage } from "~/components/ui/LazyImage";
 

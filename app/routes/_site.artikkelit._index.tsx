@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { PageBody } from "~/components/site/content/ContentSection";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { PageBody } from "~/components/layout/content/ContentSection";
 import { formatDate } from "~/lib/format";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { listArticles } from "~/models/articles.server";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { listArticles } from "~/features/blog/model.server";
 import { LazyImage } from "~/components/ui/LazyImage";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { ContentSection, PageBody } from "~/components/site/content/ContentSection";
-import { RimSizePriceTable, ServicePriceTable } from "~/components/site/content/PriceTables";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { cachedPriceList } from "~/services/content-cache.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { ContentSection, PageBody } from "~/components/layout/content/ContentSection";
+import { RimSizePriceTable, ServicePriceTable } from "~/features/price-list/components/PriceTables";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { cachedPriceList } from "~/features/site/content-cache.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
-import { EuTyreLabel } from "~/components/site/content/EuTyreLabel";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/layout/content/ContentSection";
+import { EuTyreLabel } from "~/features/tyres/components/EuTyreLabel";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 
 export const meta: MetaFunction = ({ matches }) =>

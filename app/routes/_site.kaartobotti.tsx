@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChatMessageList } from "~/components/chat/ChatMessageList";
-import { ConfirmationPrompt } from "~/components/chat/ConfirmationPrompt";
-import { FeedbackForm } from "~/components/chat/FeedbackForm";
-import { PageHeader } from "~/components/site/PageHeader";
-import { Honeypot } from "~/components/ui/Honeypot";
-import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
-import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/lib/chat";
-import { COMPANY } from "~/lib/company";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/services/chat-page.server";
+import { ChatMessageList } from "~/features/chat/components/ChatMessageList";
+import { ConfirmationPrompt } from "~/features/chat/components/ConfirmationPrompt";
+import { FeedbackForm } from "~/features/chat/components/FeedbackForm";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { Honeypot } from "~/components/ui/form/Honeypot";
+import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/features/chat/rules";
+import { COMPANY } from "~/content/company";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/features/chat/page.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { renderChatMarkdownHtml } from "~/services/markdown.server";
+import { renderChatMarkdownHtml } from "~/features/markdown/html.server";
 
 /*
  * Kaartobotti for every browser: a form posts the message, the server runs the same bot as the widget

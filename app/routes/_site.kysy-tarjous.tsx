@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { QuoteForm, QuoteProductSummary } from "~/components/site/quote/QuoteForm";
-import { COMPANY } from "~/lib/company";
-import { EMPTY_QUOTE_FORM, QUOTE_FORM_LIMITS, QUOTE_PATH, QUOTE_TEXTS as T } from "~/lib/quote-request";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { QuoteForm, QuoteProductSummary } from "~/features/quotes/components/QuoteForm";
+import { COMPANY } from "~/content/company";
+import { EMPTY_QUOTE_FORM, QUOTE_FORM_LIMITS, QUOTE_PATH, QUOTE_TEXTS as T } from "~/features/quotes/rules";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { requireForm } from "~/services/form.server";
 import { publicAction } from "~/services/guard.server";
-import { handleQuoteRequest, quoteProductOf } from "~/services/quote-request.server";
+import { handleQuoteRequest, quoteProductOf } from "~/features/quotes/page.server";
 
 /*
  * 'Kysy tarjous / varaa renkaat' (issue 14, decision 0022): ?rengas=<tyre id> or ?vanne=<rim id> shows

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContentSection, PageBody } from "~/components/site/content/ContentSection";
-import { OpeningHoursTable } from "~/components/site/content/OpeningHoursTable";
-import { COMPANY } from "~/lib/company";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { useShopLinks } from "~/components/site/useShopLinks";
-import { cachedBusinessSettings } from "~/services/content-cache.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContentSection, PageBody } from "~/components/layout/content/ContentSection";
+import { OpeningHoursTable } from "~/features/hours/components/OpeningHoursTable";
+import { COMPANY } from "~/content/company";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { useShopLinks } from "~/components/layout/useShopLinks";
+import { cachedBusinessSettings } from "~/features/site/content-cache.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

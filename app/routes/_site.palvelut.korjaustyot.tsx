@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
-import { ServicePriceTable } from "~/components/site/content/PriceTables";
-import { formatCents, lowestServicePrice } from "~/lib/price-list";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { getPriceList } from "~/models/price-list.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { ContentSection, InfoCard, PageBody, Prose } from "~/components/layout/content/ContentSection";
+import { ServicePriceTable } from "~/features/price-list/components/PriceTables";
+import { formatCents, lowestServicePrice } from "~/features/price-list/rules";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { getPriceList } from "~/features/price-list/model.server";
 
 /** The repair prices of the price list (Asetukset → Hinnasto), read on every request. */
 export async function loader() {

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { Honeypot } from "~/components/ui/Honeypot";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { findSubscriberByToken, requestUnsubscribeLink, unsubscribeByToken } from "~/models/subscribers.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { Honeypot } from "~/components/ui/form/Honeypot";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { findSubscriberByToken, requestUnsubscribeLink, unsubscribeByToken } from "~/features/subscribers/model.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useShopLinks } from "~/components/site/useShopLinks";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
+import { useShopLinks } from "~/components/layout/useShopLinks";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/layout/content/ContentSection";
 import { formatPrice } from "~/lib/price";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

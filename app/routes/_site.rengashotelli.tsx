@@ -1,13 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/site/content/ContentSection";
-import { RimSizePriceTable } from "~/components/site/content/PriceTables";
-import { formatCents, lowestRimPrice } from "~/lib/price-list";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { getPriceList } from "~/models/price-list.server";
-import { useShopLinks } from "~/components/site/useShopLinks";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/layout/content/ContentSection";
+import { RimSizePriceTable } from "~/features/price-list/components/PriceTables";
+import { formatCents, lowestRimPrice } from "~/features/price-list/rules";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { getPriceList } from "~/features/price-list/model.server";
+import { useShopLinks } from "~/components/layout/useShopLinks";
 
 /** The tyre hotel's prices and the VAT text of the price list (Asetukset → Hinnasto), read on every request. */
 export async function loader() {

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { TyreSearchBox } from "~/components/site/TyreSearchBox";
-import { TyreFilters, type TyreFilterValues } from "~/components/site/tyres/TyreFilters";
-import { TyreEmptyState, TyreSizeSection } from "~/components/site/tyres/TyreResults";
-import { TyreSizeList } from "~/components/site/tyres/TyreSizeList";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { resultCountText, summariseSize, tyreListingHref } from "~/lib/tyre-listing";
+import { TyreSearchBox } from "~/features/tyres/components/TyreSearchBox";
+import { TyreFilters, type TyreFilterValues } from "~/features/tyres/components/TyreFilters";
+import { TyreEmptyState, TyreSizeSection } from "~/features/tyres/components/TyreResults";
+import { TyreSizeList } from "~/features/tyres/components/TyreSizeList";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { resultCountText, summariseSize, tyreListingHref } from "~/features/tyres/listing.rules";
 import { normaliseTyreSize } from "~/lib/tyre-size";
-import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams, searchTyres } from "~/models/tyres.server";
+import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams, searchTyres } from "~/features/tyres/model.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

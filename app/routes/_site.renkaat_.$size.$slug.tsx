@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { PageErrorBoundary } from "~/components/site/ErrorScreens";
-import { EuLabel } from "~/components/site/tyres/EuLabel";
-import { TyreImages } from "~/components/site/tyres/TyreImages";
-import { TyrePriceBox } from "~/components/site/tyres/TyrePriceBox";
-import { TyreRatings } from "~/components/site/tyres/TyreRatings";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { serializeJsonLd } from "~/lib/structured-data";
+import { PageErrorBoundary } from "~/components/layout/ErrorScreens";
+import { EuLabel } from "~/features/tyres/components/EuLabel";
+import { TyreImages } from "~/features/tyres/components/TyreImages";
+import { TyrePriceBox } from "~/features/tyres/components/TyrePriceBox";
+import { TyreRatings } from "~/features/tyres/components/TyreRatings";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { serializeJsonLd } from "~/features/site/structured-data.rules";
 import {
   SEASON_LABELS,
   VEHICLE_LABELS,
@@ -17,8 +17,8 @@ import {
   tyreMetaDescription,
   tyreName,
   tyrePagePath,
-} from "~/lib/tyre-page";
-import { getTyrePage } from "~/models/tyre-pages.server";
+} from "~/features/tyres/tyre-page.rules";
+import { getTyrePage } from "~/features/tyres/tyre-page.model.server";
 import type { loader as rootLoader } from "~/root";
 
 /**

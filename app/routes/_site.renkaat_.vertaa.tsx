@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CompareTable } from "~/components/site/tyres/CompareTable";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { parseCompareQuery, planComparison } from "~/lib/tyre-compare";
-import { getTyresByIds } from "~/models/tyre-pages.server";
+import { CompareTable } from "~/features/tyres/components/CompareTable";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { parseCompareQuery, planComparison } from "~/features/tyres/compare.rules";
+import { getTyresByIds } from "~/features/tyres/tyre-page.model.server";
 
 /**
  * GET /renkaat/vertaa?koko=205/55R16&id=1&id=2&id=3: up to three tyres of one size side by side

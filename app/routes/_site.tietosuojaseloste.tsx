@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageHeader } from "~/components/site/PageHeader";
-import { ContentSection, PageBody, Prose } from "~/components/site/content/ContentSection";
-import { CookieTable, RegisterTable } from "~/components/site/content/PrivacyTables";
-import { COMPANY } from "~/lib/company";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContentSection, PageBody, Prose } from "~/components/layout/content/ContentSection";
+import { CookieTable, RegisterTable } from "~/features/privacy/components/PrivacyTables";
+import { COMPANY } from "~/content/company";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

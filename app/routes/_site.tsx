@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
-import { AdminButton } from "~/components/site/AdminButton";
-import { Footer } from "~/components/site/Footer";
-import { Header } from "~/components/site/Header";
-import { ShopJsonLd } from "~/components/site/ShopJsonLd";
-import { SiteWidgets } from "~/components/site/SiteWidgets";
+import { AdminButton } from "~/components/layout/AdminButton";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { ShopJsonLd } from "~/components/layout/ShopJsonLd";
+import { SiteWidgets } from "~/features/site/components/SiteWidgets";
 import { NavigationProgress } from "~/components/ui/NavigationProgress";
-import { NO_REVIEWS } from "~/lib/reviews";
-import { cachedBusinessSettings, cachedReviewSummary } from "~/services/content-cache.server";
-import { clearExpiredAdminCookie, getSiteWidgetsData } from "~/services/site-widgets.server";
+import { NO_REVIEWS } from "~/features/reviews/rules";
+import { cachedBusinessSettings, cachedReviewSummary } from "~/features/site/content-cache.server";
+import { clearExpiredAdminCookie, getSiteWidgetsData } from "~/features/site/widgets.server";
 import type { loader as rootLoader } from "~/root";
 
 /**

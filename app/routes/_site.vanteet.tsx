@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/PageHeader";
-import { RimListing } from "~/components/site/rims/RimListing";
-import { ContactCallout } from "~/components/site/content/ContactCallout";
-import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/site/content/ContentSection";
-import { COMPANY } from "~/lib/company";
-import { QUOTE_PATH } from "~/lib/quote-request";
-import { RIMS_PER_PAGE, parseRimFilters, rimView } from "~/lib/rims";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { listRims, rimFilterOptions } from "~/models/rims.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { RimListing } from "~/features/rims/components/RimListing";
+import { ContactCallout } from "~/components/layout/content/ContactCallout";
+import { CheckList, ContentSection, InfoCard, PageBody, Prose } from "~/components/layout/content/ContentSection";
+import { COMPANY } from "~/content/company";
+import { QUOTE_PATH } from "~/features/quotes/rules";
+import { RIMS_PER_PAGE, parseRimFilters, rimView } from "~/features/rims/rules";
+import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
+import { listRims, rimFilterOptions } from "~/features/rims/model.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { availableAdminTabs } from "~/components/admin/tabs";
+import { availableAdminTabs } from "~/components/layout/admin/tabs";
 import { adminLoader } from "~/services/guard.server";
 
 /** /admin opens the first tab that exists. */

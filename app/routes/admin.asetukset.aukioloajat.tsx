@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BusinessHoursForm } from "~/components/admin/BusinessHoursForm";
-import { hoursEqual } from "~/lib/business-hours";
-import { businessHoursFormSchema } from "~/lib/business-hours-form";
-import { getBusinessSettings, saveBusinessHours } from "~/models/settings.server";
+import { BusinessHoursForm } from "~/features/hours/components/BusinessHoursForm";
+import { hoursEqual } from "~/features/hours/rules";
+import { businessHoursFormSchema } from "~/features/hours/schema";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { getBusinessSettings, saveBusinessHours } from "~/features/hours/model.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => getBusinessSettings());
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { tabPath } from "~/lib/homepage-editor";
+import { tabPath } from "~/features/homepage/editor.rules";
 import { adminLoader } from "~/services/guard.server";
 
 /** The editor opens on its first tab. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { BannerTab, keepFormAfterLinkSave } from "~/components/admin/homepage/BannerTab";
+import { BannerTab, keepFormAfterLinkSave } from "~/features/homepage/components/admin/BannerTab";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { loadEditorTab, saveBanner } from "~/services/homepage-editor.server";
+import { loadEditorTab, saveBanner } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab("banner-middle"));
 

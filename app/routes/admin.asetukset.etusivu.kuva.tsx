@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HeroImageForm } from "~/components/admin/homepage/HeroImageForm";
+import { HeroImageForm } from "~/features/homepage/components/admin/HeroImageForm";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { loadEditorTab, saveHeroImage } from "~/services/homepage-editor.server";
+import { loadEditorTab, saveHeroImage } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab("hero"));
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SectionsForm } from "~/components/admin/homepage/SectionsForm";
+import { SectionsForm } from "~/features/homepage/components/admin/SectionsForm";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { EDITOR_FORM_LIMITS, loadEditorTab, saveSections } from "~/services/homepage-editor.server";
+import { EDITOR_FORM_LIMITS, loadEditorTab, saveSections } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab());
 

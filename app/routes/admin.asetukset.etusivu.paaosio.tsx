@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HeroTextsForm } from "~/components/admin/homepage/HeroTextsForm";
+import { HeroTextsForm } from "~/features/homepage/components/admin/HeroTextsForm";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { EDITOR_FORM_LIMITS, loadEditorTab, saveHeroTexts } from "~/services/homepage-editor.server";
+import { EDITOR_FORM_LIMITS, loadEditorTab, saveHeroTexts } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab());
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FinancingForm } from "~/components/admin/homepage/FinancingForm";
+import { FinancingForm } from "~/features/homepage/components/admin/FinancingForm";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { EDITOR_FORM_LIMITS, loadEditorTab, saveFinancing } from "~/services/homepage-editor.server";
+import { EDITOR_FORM_LIMITS, loadEditorTab, saveFinancing } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab());
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { HOMEPAGE_TABS, tabPath } from "~/lib/homepage-editor";
+import { HOMEPAGE_TABS, tabPath } from "~/features/homepage/editor.rules";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Etusivun sisältö – Ylläpito" }, { name: "robots", content: "noindex" }];

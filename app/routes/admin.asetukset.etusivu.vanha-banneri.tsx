@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LegacyBannerForm } from "~/components/admin/homepage/LegacyBannerForm";
+import { LegacyBannerForm } from "~/features/homepage/components/admin/LegacyBannerForm";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { loadEditorTab, saveLegacyBanner } from "~/services/homepage-editor.server";
+import { loadEditorTab, saveLegacyBanner } from "~/features/homepage/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, () => loadEditorTab("banner-top"));
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PriceListForm } from "~/components/admin/price-list/PriceListForm";
-import { PRICE_LIST_LIMITS, RIM_TABLE_KEYS, SERVICE_TABLE_KEYS, samePriceList } from "~/lib/price-list";
-import { PRICE_LIST_TEXTS, priceListFormSchema } from "~/lib/price-list-schema";
-import { getPriceListState, savePriceList } from "~/models/price-list.server";
+import { PriceListForm } from "~/features/price-list/components/PriceListForm";
+import { PRICE_LIST_LIMITS, RIM_TABLE_KEYS, SERVICE_TABLE_KEYS, samePriceList } from "~/features/price-list/rules";
+import { PRICE_LIST_TEXTS, priceListFormSchema } from "~/features/price-list/schema";
+import { getPriceListState, savePriceList } from "~/features/price-list/model.server";
 import { requireForm } from "~/services/form.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";

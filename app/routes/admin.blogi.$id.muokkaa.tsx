@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { ArticleEditor } from "~/components/admin/blog/ArticleEditor";
-import { BlogDrawerError } from "~/components/admin/blog/BlogDrawerError";
-import { BLOG_ADMIN_TEXTS as A } from "~/components/admin/blog/texts";
-import { BLOG_TEXTS as T } from "~/lib/blog";
-import { articleImageChoices, formValuesOf, handleArticleEdit, requireArticle, tabUrl } from "~/services/blog-form.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { ArticleEditor } from "~/features/blog/components/admin/ArticleEditor";
+import { BlogDrawerError } from "~/features/blog/components/admin/BlogDrawerError";
+import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
+import { BLOG_TEXTS as T } from "~/features/blog/rules";
+import { articleImageChoices, formValuesOf, handleArticleEdit, requireArticle, tabUrl } from "~/features/blog/page.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];

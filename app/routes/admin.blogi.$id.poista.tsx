@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { BlogDrawerError } from "~/components/admin/blog/BlogDrawerError";
-import { BLOG_ADMIN_TEXTS as A } from "~/components/admin/blog/texts";
-import { BLOG_TEXTS as T } from "~/lib/blog";
-import { removeArticle, requireArticle, tabUrl } from "~/services/blog-form.server";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { BlogDrawerError } from "~/features/blog/components/admin/BlogDrawerError";
+import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
+import { BLOG_TEXTS as T } from "~/features/blog/rules";
+import { removeArticle, requireArticle, tabUrl } from "~/features/blog/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

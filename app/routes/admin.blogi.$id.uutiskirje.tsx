@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToTab, sendAsNewsletter, tabUrl } from "~/services/blog-form.server";
+import { backToTab, sendAsNewsletter, tabUrl } from "~/features/blog/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

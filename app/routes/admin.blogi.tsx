@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { BlogTabError } from "~/components/admin/blog/BlogTabError";
-import { BlogTabView } from "~/components/admin/blog/BlogTabView";
-import { BLOG_TEXTS as T } from "~/lib/blog";
-import { handleBlogTab, loadBlogTab } from "~/services/blog-form.server";
+import { BlogTabError } from "~/features/blog/components/admin/BlogTabError";
+import { BlogTabView } from "~/features/blog/components/admin/BlogTabView";
+import { BLOG_TEXTS as T } from "~/features/blog/rules";
+import { handleBlogTab, loadBlogTab } from "~/features/blog/page.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TagIcon } from "~/components/site/header/icons";
-import { CampaignTabError } from "~/components/admin/campaigns/CampaignTabError";
-import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
-import { loadRunningCampaigns } from "~/services/campaign-form.server";
+import { TagIcon } from "~/components/ui/icons";
+import { CampaignTabError } from "~/features/campaigns/components/admin/CampaignTabError";
+import { CAMPAIGN_TEXTS as T } from "~/features/campaigns/rules";
+import { loadRunningCampaigns } from "~/features/campaigns/page.server";
 import { adminLoader } from "~/services/guard.server";
-import { AdminTabHeader } from "~/components/admin/AdminTabHeader";
+import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
 
 export const meta: MetaFunction = () => [{ title: `${T.activeHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToTab, switchCampaign, tabUrl } from "~/services/campaign-form.server";
+import { backToTab, switchCampaign, tabUrl } from "~/features/campaigns/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

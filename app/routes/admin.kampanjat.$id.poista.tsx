@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
-import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
-import { removeCampaign, requireCampaign, tabUrl } from "~/services/campaign-form.server";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { CampaignDrawerError } from "~/features/campaigns/components/admin/CampaignDrawerError";
+import { CAMPAIGN_TEXTS as T } from "~/features/campaigns/rules";
+import { removeCampaign, requireCampaign, tabUrl } from "~/features/campaigns/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { CampaignTabError } from "~/components/admin/campaigns/CampaignTabError";
-import { CampaignTabView } from "~/components/admin/campaigns/CampaignTabView";
-import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
-import { loadCampaignTab } from "~/services/campaign-form.server";
+import { CampaignTabError } from "~/features/campaigns/components/admin/CampaignTabError";
+import { CampaignTabView } from "~/features/campaigns/components/admin/CampaignTabView";
+import { CAMPAIGN_TEXTS as T } from "~/features/campaigns/rules";
+import { loadCampaignTab } from "~/features/campaigns/page.server";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
-import { CampaignDrawerError } from "~/components/admin/campaigns/CampaignDrawerError";
-import { CampaignForm } from "~/components/admin/campaigns/CampaignForm";
-import { CAMPAIGN_TEXTS as T, EMPTY_CAMPAIGN_FORM } from "~/lib/campaigns";
-import { campaignImageChoices, handleCampaignForm, tabUrl } from "~/services/campaign-form.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/ui/form/RestoredForm";
+import { CampaignDrawerError } from "~/features/campaigns/components/admin/CampaignDrawerError";
+import { CampaignForm } from "~/features/campaigns/components/admin/CampaignForm";
+import { CAMPAIGN_TEXTS as T, EMPTY_CAMPAIGN_FORM } from "~/features/campaigns/rules";
+import { campaignImageChoices, handleCampaignForm, tabUrl } from "~/features/campaigns/page.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
-import { CompetitorForm } from "~/components/admin/competitors/CompetitorForm";
-import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
-import { listProductChoices } from "~/models/competitor-choices.server";
-import { COMPETITOR_FORM_OPTIONS, formValuesOf, handleCompetitorForm, requireCompetitor, tabUrl } from "~/services/competitor-form.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { CompetitorDrawerError } from "~/features/competitors/components/CompetitorDrawerError";
+import { CompetitorForm } from "~/features/competitors/components/CompetitorForm";
+import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
+import { listProductChoices } from "~/features/competitors/choices.model.server";
+import { COMPETITOR_FORM_OPTIONS, formValuesOf, handleCompetitorForm, requireCompetitor, tabUrl } from "~/features/competitors/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
-import { DiffView } from "~/components/admin/competitors/DiffView";
-import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
-import { loadDiff } from "~/services/competitor-form.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { CompetitorDrawerError } from "~/features/competitors/components/CompetitorDrawerError";
+import { DiffView } from "~/features/competitors/components/DiffView";
+import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
+import { loadDiff } from "~/features/competitors/page.server";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.diffHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];

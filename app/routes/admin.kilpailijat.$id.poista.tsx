@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
-import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
-import { deleteTracker, requireCompetitor, tabUrl } from "~/services/competitor-form.server";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { CompetitorDrawerError } from "~/features/competitors/components/CompetitorDrawerError";
+import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
+import { deleteTracker, requireCompetitor, tabUrl } from "~/features/competitors/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToTab, checkNow, tabUrl } from "~/services/competitor-form.server";
+import { backToTab, checkNow, tabUrl } from "~/features/competitors/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useProgressPolling } from "~/components/admin/newsletters/NewsletterSection";
-import { CompetitorTable } from "~/components/admin/competitors/CompetitorTable";
-import { PriceHistories } from "~/components/admin/competitors/PricePanel";
-import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
-import { loadCompetitorTab } from "~/services/competitor-form.server";
+import { useProgressPolling } from "~/features/newsletters/components/NewsletterSection";
+import { CompetitorTable } from "~/features/competitors/components/CompetitorTable";
+import { PriceHistories } from "~/features/competitors/components/PricePanel";
+import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
+import { loadCompetitorTab } from "~/features/competitors/page.server";
 import { adminLoader } from "~/services/guard.server";
-import { AdminTabHeader } from "~/components/admin/AdminTabHeader";
+import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 

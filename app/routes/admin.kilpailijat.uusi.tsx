@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { CompetitorDrawerError } from "~/components/admin/competitors/CompetitorDrawerError";
-import { CompetitorForm } from "~/components/admin/competitors/CompetitorForm";
-import { COMPETITOR_TEXTS as T } from "~/lib/competitors";
-import { EMPTY_COMPETITOR_FORM } from "~/lib/competitor-form";
-import { listProductChoices } from "~/models/competitor-choices.server";
-import { COMPETITOR_FORM_OPTIONS, handleCompetitorForm, tabUrl } from "~/services/competitor-form.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { CompetitorDrawerError } from "~/features/competitors/components/CompetitorDrawerError";
+import { CompetitorForm } from "~/features/competitors/components/CompetitorForm";
+import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
+import { EMPTY_COMPETITOR_FORM } from "~/features/competitors/schema";
+import { listProductChoices } from "~/features/competitors/choices.model.server";
+import { COMPETITOR_FORM_OPTIONS, handleCompetitorForm, tabUrl } from "~/features/competitors/page.server";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 

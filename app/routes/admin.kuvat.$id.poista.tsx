@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ConfirmDialog } from "~/components/admin/images/ConfirmDialog";
-import { IMAGE_TEXTS as T, formatFileSize, parseImageId } from "~/lib/images";
-import { deleteImage, getImageRecord, imageUsage, toLibraryImage } from "~/models/images.server";
+import { ConfirmDialog } from "~/features/images/components/ConfirmDialog";
+import { IMAGE_TEXTS as T, formatFileSize, parseImageId } from "~/features/images/rules";
+import { deleteImage, getImageRecord, imageUsage, toLibraryImage } from "~/features/images/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

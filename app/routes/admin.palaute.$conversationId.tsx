@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { Transcript } from "~/components/admin/feedback/Transcript";
-import { TranscriptDrawer } from "~/components/admin/feedback/TranscriptDrawer";
-import { useShopLinks } from "~/components/site/useShopLinks";
-import { FEEDBACK_ADMIN_TEXTS as T } from "~/lib/feedback-admin";
-import { getTranscript } from "~/models/conversations.server";
+import { Transcript } from "~/features/feedback/components/Transcript";
+import { TranscriptDrawer } from "~/features/feedback/components/TranscriptDrawer";
+import { useShopLinks } from "~/components/layout/useShopLinks";
+import { FEEDBACK_ADMIN_TEXTS as T } from "~/features/feedback/rules";
+import { getTranscript } from "~/features/chat/model.server";
 import { adminLoader } from "~/services/guard.server";
 
 const TITLE_ID = "transcript-title";

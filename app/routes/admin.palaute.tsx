@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { ConversationHistory } from "~/components/admin/feedback/ConversationHistory";
-import { DailyStarts } from "~/components/admin/feedback/DailyStarts";
-import { FeedbackSummary } from "~/components/admin/feedback/FeedbackSummary";
-import { FeedbackTable } from "~/components/admin/feedback/FeedbackTable";
+import { ConversationHistory } from "~/features/feedback/components/ConversationHistory";
+import { DailyStarts } from "~/features/feedback/components/DailyStarts";
+import { FeedbackSummary } from "~/features/feedback/components/FeedbackSummary";
+import { FeedbackTable } from "~/features/feedback/components/FeedbackTable";
 import {
   CONVERSATION_PAGE_SIZE,
   DAILY_STARTS_DAYS,
@@ -13,9 +13,9 @@ import {
   PAGE_PARAM,
   pageWindow,
   parsePage,
-} from "~/lib/feedback-admin";
-import { dailyConversationStarts, listConversations } from "~/models/conversations.server";
-import { feedbackSummary, listFeedback } from "~/models/feedback.server";
+} from "~/features/feedback/rules";
+import { dailyConversationStarts, listConversations } from "~/features/chat/model.server";
+import { feedbackSummary, listFeedback } from "~/features/feedback/model.server";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CatalogueExportLinks } from "~/components/admin/csv/CatalogueExportLinks";
-import { CatalogueImportForm } from "~/components/admin/csv/CatalogueImportForm";
-import { ImportPreview } from "~/components/admin/csv/ImportPreview";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { CSV_TEXTS as T, importDoneMessage, previewView } from "~/lib/catalogue-import";
-import { tabUrl } from "~/lib/manufacturers";
+import { CatalogueExportLinks } from "~/features/catalogue-csv/components/CatalogueExportLinks";
+import { CatalogueImportForm } from "~/features/catalogue-csv/components/CatalogueImportForm";
+import { ImportPreview } from "~/features/catalogue-csv/components/ImportPreview";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { CSV_TEXTS as T, importDoneMessage, previewView } from "~/features/catalogue-csv/import.rules";
+import { tabUrl } from "~/features/manufacturers/rules";
 import {
   applyCatalogueImport,
   catalogueCounts,
   catalogueDigest,
   previewCatalogueImport,
-} from "~/models/catalogue-csv.server";
-import { UploadTooLarge, readCatalogueUpload } from "~/services/catalogue-upload.server";
+} from "~/features/catalogue-csv/model.server";
+import { UploadTooLarge, readCatalogueUpload } from "~/features/catalogue-csv/upload.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

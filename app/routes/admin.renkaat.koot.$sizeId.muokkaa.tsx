@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
-import { SizeForm } from "~/components/admin/tyres/SizeForm";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { getSize, updateSize } from "~/models/tyre-admin.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { SizeForm } from "~/features/tyres/components/admin/SizeForm";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { getSize, updateSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseSizeForm } from "~/services/tyre-admin-forms.server";
+import { parseSizeForm } from "~/features/tyres/admin.schema.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.editSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { deleteSize, getSize } from "~/models/tyre-admin.server";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { deleteSize, getSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { SizeForm } from "~/components/admin/tyres/SizeForm";
-import { DEFAULT_FILTERS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, tyreAdminListSearch, tyreListHref } from "~/lib/tyre-admin";
-import { createSize } from "~/models/tyre-admin.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { SizeForm } from "~/features/tyres/components/admin/SizeForm";
+import { DEFAULT_FILTERS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, tyreAdminListSearch, tyreListHref } from "~/features/tyres/admin.rules";
+import { createSize } from "~/features/tyres/admin.model.server";
 import { adminAction, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseSizeForm } from "~/services/tyre-admin-forms.server";
+import { parseSizeForm } from "~/features/tyres/admin.schema.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.createSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { SizeCard } from "~/components/admin/tyres/SizeCard";
-import { TyreFilters } from "~/components/admin/tyres/TyreFilters";
-import { TyrePager } from "~/components/admin/tyres/TyrePager";
-import { isoDateInHelsinki } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, allKindsSelected, drawerHref, parseTyreAdminFilters, tyreAdminListSearch } from "~/lib/tyre-admin";
-import { listTyresForAdmin } from "~/models/tyre-admin.server";
+import { SizeCard } from "~/features/tyres/components/admin/SizeCard";
+import { TyreFilters } from "~/features/tyres/components/admin/TyreFilters";
+import { TyrePager } from "~/features/tyres/components/admin/TyrePager";
+import { TYRE_ADMIN_TEXTS as T, allKindsSelected, drawerHref, parseTyreAdminFilters, tyreAdminListSearch } from "~/features/tyres/admin.rules";
+import { listTyresForAdmin } from "~/features/tyres/admin.model.server";
 import { adminLoader } from "~/services/guard.server";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 
@@ -16,7 +16,7 @@ async function loadTyreTab({ request }: LoaderFunctionArgs) {
   const requested = parseTyreAdminFilters(new URL(request.url).searchParams);
   const list = await listTyresForAdmin(requested);
   // A page past the end (an old link after deletions) shows the last page.
-  return { filters: { ...requested, page: list.page }, list, today: isoDateInHelsinki() };
+  return { filters: { ...requested, page: list.page }, list, today: helsinkiDay() };
 }
 
 /**

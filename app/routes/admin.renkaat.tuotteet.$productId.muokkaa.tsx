@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
-import { ProductForm } from "~/components/admin/tyres/ProductForm";
-import { EMPTY_PRODUCT_FORM, productFormDefaults } from "~/components/admin/tyres/product-form-values";
-import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { ProductForm } from "~/features/tyres/components/admin/ProductForm";
+import { EMPTY_PRODUCT_FORM, productFormDefaults } from "~/features/tyres/components/admin/product-form-values";
+import { useRestoredForm, withRestoredValues } from "~/components/ui/form/RestoredForm";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, drawerHref, parseIdParam, sizeTitle, tyreListHref } from "~/lib/tyre-admin";
-import { loadImageChoices } from "~/models/images.server";
-import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
-import { getProductForEdit, updateProduct } from "~/models/tyre-admin.server";
+import { TYRE_ADMIN_TEXTS as T, drawerHref, parseIdParam, sizeTitle, tyreListHref } from "~/features/tyres/admin.rules";
+import { loadImageChoices } from "~/features/images/model.server";
+import { manufacturerNamesOrFallback } from "~/features/manufacturers/model.server";
+import { getProductForEdit, updateProduct } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseProductUpdateForm } from "~/services/tyre-admin-forms.server";
-import { readProductForm } from "~/services/tyre-product-form.server";
+import { parseProductUpdateForm } from "~/features/tyres/admin.schema.server";
+import { readProductForm } from "~/features/tyres/product-form.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.editProduct} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,15 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
-import { SaleForm } from "~/components/admin/tyres/SaleForm";
-import { formatPrice, isoDateInHelsinki } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, amountInputValue, defaultSaleDuration, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { getProductSale, saveSale } from "~/models/tyre-sales.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { SaleForm } from "~/features/sales/components/SaleForm";
+import { formatPrice } from "~/lib/price";
+import { TYRE_ADMIN_TEXTS as T, amountInputValue, defaultSaleDuration, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { getProductSale, saveSale } from "~/features/sales/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseSaleForm } from "~/services/tyre-admin-forms.server";
+import { parseSaleForm } from "~/features/tyres/admin.schema.server";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.createSale} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -21,13 +22,13 @@ async function productOrNotFound(productId: string | undefined) {
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  adminLoader(args, async ({ params }) => ({ product: await productOrNotFound(params.productId), today: isoDateInHelsinki() }));
+  adminLoader(args, async ({ params }) => ({ product: await productOrNotFound(params.productId), today: helsinkiDay() }));
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, saveSaleAction);
 
 async function saveSaleAction({ request, params, form }: FormActionArgs) {
   const product = await productOrNotFound(params.productId);
-  const submission = parseSaleForm(requireForm(form), Number(product.price), isoDateInHelsinki());
+  const submission = parseSaleForm(requireForm(form), Number(product.price), helsinkiDay());
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: [T.toasts.saleCreateFailed] }) }, { status: 400 });
   }

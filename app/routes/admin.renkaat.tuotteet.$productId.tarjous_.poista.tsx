@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { getProductSale, removeSale } from "~/models/tyre-sales.server";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { getProductSale, removeSale } from "~/features/sales/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { TyreDrawerError, notFound } from "~/components/admin/tyres/DrawerError";
-import { SubmitButton } from "~/components/admin/tyres/FormParts";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { getProductStock, setProductStock } from "~/models/tyre-admin.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { SubmitButton } from "~/features/tyres/components/admin/FormParts";
+import { type StockRefusal, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { getProductStock, setProductStock } from "~/features/tyres/admin.model.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseStockForm } from "~/services/tyre-admin-forms.server";
+import { parseStockForm } from "~/features/tyres/admin.schema.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.stock} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -33,7 +33,8 @@ async function saveStock({ request, params, form }: FormActionArgs) {
   const submission = parseStockForm(fields);
   const typed = String(fields.get("stock") ?? "").slice(0, 20);
   if (submission.status !== "success") {
-    return data({ productId: product.id, stock: typed, error: submission.error?.stock?.[0] ?? T.toasts.stockUpdateFailed }, { status: 400 });
+    const refusal: StockRefusal = { productId: product.id, stock: typed, error: submission.error?.stock?.[0] ?? T.toasts.stockUpdateFailed };
+    return data(refusal, { status: 400 });
   }
   const result = await setProductStock(product.id, submission.value.stock);
   if (!result.ok) throw notFound(T.errors.productNotFound);

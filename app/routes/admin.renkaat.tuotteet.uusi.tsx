@@ -1,17 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { useRestoredForm, withRestoredValues } from "~/components/admin/RestoredForm";
-import { ProductForm } from "~/components/admin/tyres/ProductForm";
-import { EMPTY_PRODUCT_FORM } from "~/components/admin/tyres/product-form-values";
-import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/lib/tyre-admin";
-import { loadImageChoices } from "~/models/images.server";
-import { manufacturerNamesOrFallback } from "~/models/manufacturers.server";
-import { createProduct, listSizeOptions, sizeIdOf } from "~/models/tyre-admin.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { useRestoredForm, withRestoredValues } from "~/components/ui/form/RestoredForm";
+import { ProductForm } from "~/features/tyres/components/admin/ProductForm";
+import { EMPTY_PRODUCT_FORM } from "~/features/tyres/components/admin/product-form-values";
+import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { loadImageChoices } from "~/features/images/model.server";
+import { manufacturerNamesOrFallback } from "~/features/manufacturers/model.server";
+import { createProduct, listSizeOptions, sizeIdOf } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseProductCreateForm } from "~/services/tyre-admin-forms.server";
-import { readProductForm } from "~/services/tyre-product-form.server";
+import { parseProductCreateForm } from "~/features/tyres/admin.schema.server";
+import { readProductForm } from "~/features/tyres/product-form.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.createProduct} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

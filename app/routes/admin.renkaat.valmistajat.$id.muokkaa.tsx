@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ManufacturerForm } from "~/components/admin/manufacturers/ManufacturerForm";
-import { ManufacturerNotFound } from "~/components/admin/manufacturers/ManufacturerNotFound";
-import { useTabLinks } from "~/components/admin/manufacturers/links";
-import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/lib/manufacturers";
-import { getManufacturer, updateManufacturer } from "~/models/manufacturers.server";
+import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
+import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
+import { useTabLinks } from "~/features/manufacturers/components/links";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
+import { getManufacturer, updateManufacturer } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { DeleteManufacturer } from "~/components/admin/manufacturers/DeleteManufacturer";
-import { ManufacturerNotFound } from "~/components/admin/manufacturers/ManufacturerNotFound";
-import { useTabLinks } from "~/components/admin/manufacturers/links";
-import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, parseManufacturerId, tabUrl } from "~/lib/manufacturers";
-import { deleteManufacturer, getManufacturerWithProductCount } from "~/models/manufacturers.server";
+import { DeleteManufacturer } from "~/features/manufacturers/components/DeleteManufacturer";
+import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
+import { useTabLinks } from "~/features/manufacturers/components/links";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
+import { deleteManufacturer, getManufacturerWithProductCount } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

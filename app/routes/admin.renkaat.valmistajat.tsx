@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { ManufacturerList } from "~/components/admin/manufacturers/ManufacturerList";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { useTabLinks } from "~/components/admin/manufacturers/links";
-import { MANUFACTURER_TEXTS as T } from "~/lib/manufacturers";
-import { listManufacturers } from "~/models/manufacturers.server";
+import { ManufacturerList } from "~/features/manufacturers/components/ManufacturerList";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { useTabLinks } from "~/features/manufacturers/components/links";
+import { MANUFACTURER_TEXTS as T } from "~/features/manufacturers/rules";
+import { listManufacturers } from "~/features/manufacturers/model.server";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ManufacturerForm } from "~/components/admin/manufacturers/ManufacturerForm";
-import { useTabLinks } from "~/components/admin/manufacturers/links";
-import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, tabUrl } from "~/lib/manufacturers";
-import { createManufacturer } from "~/models/manufacturers.server";
+import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
+import { useTabLinks } from "~/features/manufacturers/components/links";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, tabUrl } from "~/features/manufacturers/rules";
+import { createManufacturer } from "~/features/manufacturers/model.server";
 import { adminAction, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";

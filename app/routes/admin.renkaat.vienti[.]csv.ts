@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { EXCEL_FORMAT, STANDARD_FORMAT } from "~/lib/catalogue-csv";
-import { isoDateInHelsinki } from "~/lib/price";
-import { exportCatalogueCsv } from "~/models/catalogue-csv.server";
+import { EXCEL_FORMAT, STANDARD_FORMAT } from "~/features/catalogue-csv/rules";
+import { exportCatalogueCsv } from "~/features/catalogue-csv/model.server";
 import { adminLoader } from "~/services/guard.server";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
 /**
  * GET /admin/renkaat/vienti.csv: the whole catalogue as CSV, streamed (one row per product with its size).
@@ -15,7 +15,7 @@ function download({ request }: LoaderFunctionArgs) {
   return new Response(exportCatalogueCsv(excel ? EXCEL_FORMAT : STANDARD_FORMAT), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="renkaat-${isoDateInHelsinki()}.csv"`,
+      "Content-Disposition": `attachment; filename="renkaat-${helsinkiDay()}.csv"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/lib/quote-request-admin";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/features/quotes/admin.rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { quoteTabUrl, removeQuoteRequest, requireQuoteRequestName } from "~/services/quote-request-admin.server";
+import { quoteTabUrl, removeQuoteRequest, requireQuoteRequestName } from "~/features/quotes/admin.page.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

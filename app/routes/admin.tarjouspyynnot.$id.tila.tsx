@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { QUOTE_ADMIN_PATH } from "~/lib/quote-request-admin";
+import { QUOTE_ADMIN_PATH } from "~/features/quotes/admin.rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { switchQuoteRequest } from "~/services/quote-request-admin.server";
+import { switchQuoteRequest } from "~/features/quotes/admin.page.server";
 
 /** POST handled=1|0: marks the request handled or back to new, and returns to the list with a toast. */
 export const action = (args: ActionFunctionArgs) => adminAction(args, ({ params, form }) => switchQuoteRequest(params.id, requireForm(form)));

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { TabLoadError } from "~/components/admin/TabLoadError";
-import { QuoteRequestList } from "~/components/admin/quotes/QuoteRequestList";
-import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/lib/quote-request-admin";
+import { TabLoadError } from "~/components/ui/TabLoadError";
+import { QuoteRequestList } from "~/features/quotes/components/QuoteRequestList";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/features/quotes/admin.rules";
 import { adminLoader } from "~/services/guard.server";
-import { loadQuoteRequestTab } from "~/services/quote-request-admin.server";
+import { loadQuoteRequestTab } from "~/features/quotes/admin.page.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { LogoutButton } from "~/components/admin/LogoutButton";
-import { AdminTabs } from "~/components/admin/AdminTabs";
-import { RestoredFormNotice } from "~/components/admin/RestoredForm";
+import { LogoutButton } from "~/features/auth/components/LogoutButton";
+import { AdminTabs } from "~/components/layout/admin/AdminTabs";
+import { RestoredFormNotice } from "~/components/ui/form/RestoredForm";
 import { adminLoader } from "~/services/guard.server";
 import { takePendingForm } from "~/services/pending-form.server";
 

@@ -1,16 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
-import { SendDialog } from "~/components/admin/newsletters/SendDialog";
-import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/lib/newsletter-admin";
-import { normaliseSubscriberSearch, parseSubscriberPage } from "~/lib/subscriber-admin";
-import { cancelSending, countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/models/newsletters.server";
-import { listSubscribersForAdmin } from "~/models/subscribers.server";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
+import { SendDialog } from "~/features/newsletters/components/SendDialog";
+import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/features/newsletters/rules";
+import { normaliseSubscriberSearch, parseSubscriberPage } from "~/features/subscribers/admin.rules";
+import { cancelSending, countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/features/newsletters/model.server";
+import { listSubscribersForAdmin } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/services/newsletter-form.server";
-import { formValuesOf, requireNewsletter } from "~/services/newsletter-routes.server";
+import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
+import { formValuesOf, requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];

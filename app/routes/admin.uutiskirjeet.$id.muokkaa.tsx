@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
-import { NewsletterForm } from "~/components/admin/newsletters/NewsletterForm";
-import { NEWSLETTER_ADMIN_TEXTS as T, canEdit, formKey, keptSearch, sendDateLocked } from "~/lib/newsletter-admin";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
+import { NewsletterForm } from "~/features/newsletters/components/NewsletterForm";
+import { NEWSLETTER_ADMIN_TEXTS as T, canEdit, formKey, keptSearch, sendDateLocked } from "~/features/newsletters/rules";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { handleNewsletterForm } from "~/services/newsletter-form.server";
-import { formValuesOf, newsletterFormChoices, requireNewsletter } from "~/services/newsletter-routes.server";
+import { handleNewsletterForm } from "~/features/newsletters/page.server";
+import { formValuesOf, newsletterFormChoices, requireNewsletter } from "~/features/newsletters/drawer.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.editHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
-import { NEWSLETTER_ADMIN_TEXTS as T, keptSearch } from "~/lib/newsletter-admin";
-import { parseIdParam } from "~/lib/tyre-admin";
-import { deleteNewsletter } from "~/models/newsletters.server";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
+import { NEWSLETTER_ADMIN_TEXTS as T, keptSearch } from "~/features/newsletters/rules";
+import { parseIdParam } from "~/features/tyres/admin.rules";
+import { deleteNewsletter } from "~/features/newsletters/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { requireNewsletter } from "~/services/newsletter-routes.server";
+import { requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/lib/subscriber-admin";
-import { unsubscribeSubscriberById } from "~/models/subscribers.server";
+import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/features/subscribers/admin.rules";
+import { unsubscribeSubscriberById } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 

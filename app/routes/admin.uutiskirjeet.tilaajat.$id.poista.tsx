@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { SubscriberDeleteDialog, SubscriberDialogError, subscriberNotFound } from "~/components/admin/newsletters/SubscriberDeleteDialog";
-import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/lib/subscriber-admin";
-import { deleteSubscriber, findSubscriberById } from "~/models/subscribers.server";
+import { SubscriberDeleteDialog, SubscriberDialogError, subscriberNotFound } from "~/features/subscribers/components/SubscriberDeleteDialog";
+import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/features/subscribers/admin.rules";
+import { deleteSubscriber, findSubscriberById } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { deleteAndReturn } from "~/services/toast.server";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { NewsletterSection } from "~/components/admin/newsletters/NewsletterSection";
-import { SubscriberSection } from "~/components/admin/newsletters/SubscriberSection";
-import { NEWSLETTER_ADMIN_TEXTS as T } from "~/lib/newsletter-admin";
-import { parseSubscriberQuery } from "~/lib/subscriber-admin";
-import { listNewsletters } from "~/models/newsletters.server";
-import { listSubscribersForAdmin } from "~/models/subscribers.server";
+import { NewsletterSection } from "~/features/newsletters/components/NewsletterSection";
+import { SubscriberSection } from "~/features/subscribers/components/SubscriberSection";
+import { NEWSLETTER_ADMIN_TEXTS as T } from "~/features/newsletters/rules";
+import { parseSubscriberQuery } from "~/features/subscribers/admin.rules";
+import { listNewsletters } from "~/features/newsletters/model.server";
+import { listSubscribersForAdmin } from "~/features/subscribers/model.server";
 import { adminLoader } from "~/services/guard.server";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];

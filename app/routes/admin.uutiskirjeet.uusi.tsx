@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { NewsletterDrawerError } from "~/components/admin/newsletters/NewsletterDrawerError";
-import { NewsletterForm } from "~/components/admin/newsletters/NewsletterForm";
-import { NEWSLETTER_ADMIN_TEXTS as T, formKey, keptSearch } from "~/lib/newsletter-admin";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
+import { NewsletterForm } from "~/features/newsletters/components/NewsletterForm";
+import { NEWSLETTER_ADMIN_TEXTS as T, formKey, keptSearch } from "~/features/newsletters/rules";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { handleNewsletterForm, readIds } from "~/services/newsletter-form.server";
-import { defaultSendDate, newsletterFormChoices } from "~/services/newsletter-routes.server";
+import { handleNewsletterForm, readIds } from "~/features/newsletters/page.server";
+import { defaultSendDate, newsletterFormChoices } from "~/features/newsletters/drawer.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminDrawer } from "~/components/admin/AdminDrawer";
-import { RimDrawerError } from "~/components/admin/rims/RimDrawerError";
-import { RimForm } from "~/components/admin/rims/RimForm";
-import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/lib/rims";
+import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { RimDrawerError } from "~/features/rims/components/admin/RimDrawerError";
+import { RimForm } from "~/features/rims/components/admin/RimForm";
+import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/features/rims/rules";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { handleRimForm, requireRim, rimFormValuesOf, rimImageChoices, rimTabUrl } from "~/services/rim-form.server";
+import { handleRimForm, requireRim, rimFormValuesOf, rimImageChoices, rimTabUrl } from "~/features/rims/page.server";
 
 const T = RIM_TEXTS.admin;
 

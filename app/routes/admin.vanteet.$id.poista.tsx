@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { RimDrawerError } from "~/components/admin/rims/RimDrawerError";
-import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/lib/rims";
+import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
+import { RimDrawerError } from "~/features/rims/components/admin/RimDrawerError";
+import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/features/rims/rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { removeRim, requireRim, rimTabUrl } from "~/services/rim-form.server";
+import { removeRim, requireRim, rimTabUrl } from "~/features/rims/page.server";
 
 const T = RIM_TEXTS.admin;
 

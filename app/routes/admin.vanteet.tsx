@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { TabLoadError } from "~/components/admin/TabLoadError";
-import { RimTab } from "~/components/admin/rims/RimTable";
-import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/lib/rims";
+import { TabLoadError } from "~/components/ui/TabLoadError";
+import { RimTab } from "~/features/rims/components/admin/RimTable";
+import { RIMS_ADMIN_PATH, RIM_TEXTS } from "~/features/rims/rules";
 import { adminLoader } from "~/services/guard.server";
-import { loadRimTab } from "~/services/rim-form.server";
+import { loadRimTab } from "~/features/rims/page.server";
 
 export const meta: MetaFunction = () => [{ title: RIM_TEXTS.admin.metaTitle }, { name: "robots", content: "noindex" }];
 

@@ -3,11 +3,11 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { attemptLogin } from "~/services/login.server";
+import { attemptLogin } from "~/features/auth/page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { hasPendingForm } from "~/services/pending-form.server";
 import { getAdmin, startAdminSession } from "~/services/session.server";
-import { Honeypot } from "~/components/ui/Honeypot";
+import { Honeypot } from "~/components/ui/form/Honeypot";
 
 export const meta: MetaFunction = () => [{ title: "Kirjaudu – Ylläpito" }, { name: "robots", content: "noindex" }];
 

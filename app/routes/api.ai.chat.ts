@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { CHAT_RATE_LIMIT, CHAT_TEXTS } from "~/lib/chat";
-import { streamChatReply } from "~/services/ai.server";
-import { parseChatRequest, textStreamResponse } from "~/services/assistant/http.server";
-import { chatVisitor, chatVisitorCookie } from "~/services/chat-owner.server";
+import { CHAT_RATE_LIMIT, CHAT_TEXTS } from "~/features/chat/rules";
+import { streamChatReply } from "~/features/chat/turn.server";
+import { parseChatRequest, textStreamResponse } from "~/features/chat/assistant/http.server";
+import { chatVisitor, chatVisitorCookie } from "~/features/chat/owner.server";
 import { publicAction } from "~/services/guard.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteArticleJson, getArticleJson, methodNotAllowed, updateArticleJson } from "~/services/blog-api.server";
+import { deleteArticleJson, getArticleJson, methodNotAllowed, updateArticleJson } from "~/features/blog/api.server";
 import { adminJsonAction, adminJsonLoader } from "~/services/guard.server";
 
 /** GET, PUT (the article's fields, JSON; left-out keys kept) and DELETE /api/blog/articles/:id. Admin only: 401 JSON without a session. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listArticlesJson, methodNotAllowed } from "~/services/blog-api.server";
+import { listArticlesJson, methodNotAllowed } from "~/features/blog/api.server";
 import { adminJsonAction, adminJsonLoader } from "~/services/guard.server";
 
 /** GET /api/blog/articles: every article as an array (the spec's; the client pages it). Admin only: 401 JSON without a session. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { generateArticleResponse } from "~/services/blog-generator-http.server";
+import { generateArticleResponse } from "~/features/blog/generator-api.server";
 import { adminJsonAction } from "~/services/guard.server";
 
 /**

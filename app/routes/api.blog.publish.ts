@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, publishArticleJson } from "~/services/blog-api.server";
+import { methodNotAllowed, publishArticleJson } from "~/features/blog/api.server";
 import { adminJsonAction } from "~/services/guard.server";
 
 /**

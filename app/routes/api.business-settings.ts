@@ -1,4 +1,4 @@
-import { getBusinessSettings } from "~/models/settings.server";
+import { getBusinessSettings } from "~/features/hours/model.server";
 
 /** GET /api/business-settings: { businessHours, isModifiedFromDefault, lastModifiedDate } for the widgets. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, switchCampaignJson } from "~/services/campaign-api.server";
+import { methodNotAllowed, switchCampaignJson } from "~/features/campaigns/api.server";
 import { adminJsonAction } from "~/services/guard.server";
 
 /** PUT /api/campaigns/:id/reactivate (empty body): `{success, campaign}`. Admin only: 401 JSON without a session. */

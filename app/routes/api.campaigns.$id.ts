@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteCampaignJson, getCampaignJson, methodNotAllowed, updateCampaignJson } from "~/services/campaign-api.server";
+import { deleteCampaignJson, getCampaignJson, methodNotAllowed, updateCampaignJson } from "~/features/campaigns/api.server";
 import { adminJsonAction, adminJsonLoader } from "~/services/guard.server";
 
 /** GET, PUT (the whole campaign, JSON) and DELETE /api/campaigns/:id. Admin only: 401 JSON without a session. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createCampaignJson, listCampaignsJson, methodNotAllowed } from "~/services/campaign-api.server";
+import { createCampaignJson, listCampaignsJson, methodNotAllowed } from "~/features/campaigns/api.server";
 import { adminJsonAction, adminJsonLoader } from "~/services/guard.server";
 
 /**

@@ -1,4 +1,4 @@
-import { listActiveCampaigns } from "~/models/campaigns.server";
+import { listActiveCampaigns } from "~/features/campaigns/model.server";
 
 /** GET /api/campaigns/active: the running campaigns; a failure gives an empty list, as the widget expects. */
 export async function loader() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER } from "~/lib/chat";
-import { claimConversation } from "~/models/conversations.server";
-import { CHAT_INPUT_TEXTS, parseConversationLogRequest } from "~/services/assistant/http.server";
-import { chatVisitor, chatVisitorCookie } from "~/services/chat-owner.server";
+import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER } from "~/features/chat/rules";
+import { claimConversation } from "~/features/chat/model.server";
+import { CHAT_INPUT_TEXTS, parseConversationLogRequest } from "~/features/chat/assistant/http.server";
+import { chatVisitor, chatVisitorCookie } from "~/features/chat/owner.server";
 import { publicAction } from "~/services/guard.server";
 
 /**

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { FEEDBACK_TEXTS } from "~/lib/chat";
-import { saveFeedback } from "~/models/feedback.server";
-import { parseFeedbackRequest, withOwnedConversation } from "~/services/assistant/http.server";
+import { FEEDBACK_TEXTS } from "~/features/chat/rules";
+import { saveFeedback } from "~/features/feedback/model.server";
+import { parseFeedbackRequest, withOwnedConversation } from "~/features/chat/assistant/http.server";
 import { publicAction } from "~/services/guard.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ImageSearchResponse, IMAGE_TEXTS, cleanSearch, isImageCategory } from "~/lib/images";
-import { searchImages, toLibraryImage } from "~/models/images.server";
+import { type ImageSearchResponse, IMAGE_TEXTS, cleanSearch, isImageCategory } from "~/features/images/rules";
+import { searchImages, toLibraryImage } from "~/features/images/model.server";
 import { adminJsonLoader } from "~/services/guard.server";
 
 /**

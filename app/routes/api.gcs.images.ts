@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ImageListResponse, IMAGE_TEXTS, isImageCategory, parsePageLimit, parsePageNumber } from "~/lib/images";
-import { listImages, toLibraryImage } from "~/models/images.server";
+import { type ImageListResponse, IMAGE_TEXTS, isImageCategory, parsePageLimit, parsePageNumber } from "~/features/images/rules";
+import { listImages, toLibraryImage } from "~/features/images/model.server";
 import { adminJsonLoader } from "~/services/guard.server";
 
 /**

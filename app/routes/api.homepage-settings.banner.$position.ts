@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { deleteBannerImage, methodNotAllowed, patchBanner, requirePosition } from "~/services/homepage-api.server";
+import { deleteBannerImage, methodNotAllowed, patchBanner, requirePosition } from "~/features/homepage/api.server";
 
 /**
  * PATCH /api/homepage-settings/banner/:position with one field (image, format, enabled, visible, link or

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { methodNotAllowed, requirePosition, uploadBannerImage } from "~/services/homepage-api.server";
+import { methodNotAllowed, requirePosition, uploadBannerImage } from "~/features/homepage/api.server";
 
 /**
  * POST /api/homepage-settings/banner/:position/upload, multipart field `image` (optional `imageAlt`):

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { getSettingsAnswer, methodNotAllowed, putSettings } from "~/services/homepage-api.server";
+import { getSettingsAnswer, methodNotAllowed, putSettings } from "~/features/homepage/api.server";
 
 /**
  * GET /api/homepage-settings: the settings object (public content: the home page's own data).

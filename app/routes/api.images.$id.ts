@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { IMAGE_TEXTS, parseImageId } from "~/lib/images";
-import { getImage } from "~/models/images.server";
+import { IMAGE_TEXTS, parseImageId } from "~/features/images/rules";
+import { getImage } from "~/features/images/model.server";
 
 /**
  * GET /api/images/:id — the bytes of a library image, public (the site shows them). Every image is our

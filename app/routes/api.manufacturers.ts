@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listManufacturersJson } from "~/models/manufacturers.server";
+import { listManufacturersJson } from "~/features/manufacturers/model.server";
 import { adminJsonLoader } from "~/services/guard.server";
 
 /**

@@ -1,5 +1,5 @@
-import { NO_REVIEWS } from "~/lib/reviews";
-import { getReviewSummary } from "~/models/reviews.server";
+import { NO_REVIEWS } from "~/features/reviews/rules";
+import { getReviewSummary } from "~/features/reviews/model.server";
 
 /** GET /api/reviews: { reviews, rating, user_ratings_total }; any failure gives no reviews and rating 0. */
 export async function loader() {

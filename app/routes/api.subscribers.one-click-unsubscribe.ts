@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { unsubscribeByToken } from "~/models/subscribers.server";
+import { unsubscribeByToken } from "~/features/subscribers/model.server";
 import { publicAction } from "~/services/guard.server";
 
 /**

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { newsletterResultText } from "~/lib/newsletter";
-import { subscribe } from "~/models/subscribers.server";
+import { newsletterResultText } from "~/features/subscribers/rules";
+import { subscribe } from "~/features/subscribers/model.server";
 import { publicAction } from "~/services/guard.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/services/toast.server";

@@ -1,4 +1,4 @@
-import { listSaleItems } from "~/models/tyre-sales.server";
+import { listSaleItems } from "~/features/sales/model.server";
 
 /**
  * GET /api/tires/sales (public): the products on a running sale in the spec's sale-list shape

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tyreSizesJson } from "~/models/tyres.server";
+import { tyreSizesJson } from "~/features/tyres/model.server";
 
 /**
  * GET /api/tires/sizes: the size list for search suggestions in the spec's shape; a failure gives an

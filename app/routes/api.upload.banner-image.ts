@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { deleteLegacyBannerImage, methodNotAllowed, uploadLegacyBannerImage } from "~/services/homepage-api.server";
+import { deleteLegacyBannerImage, methodNotAllowed, uploadLegacyBannerImage } from "~/features/homepage/api.server";
 
 /**
  * The legacy single banner's image: POST multipart field `bannerImage` (optional `alt`) answers

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { methodNotAllowed, updateHeroMetadata } from "~/services/homepage-api.server";
+import { methodNotAllowed, updateHeroMetadata } from "~/features/homepage/api.server";
 
 /** PUT /api/upload/hero-image/metadata {metadata: {alt, position}}: the hero image's alt text and position. */
 export const action = (args: ActionFunctionArgs) =>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
 import { adminJsonAction } from "~/services/guard.server";
-import { deleteHeroImage, methodNotAllowed, uploadHeroImage } from "~/services/homepage-api.server";
+import { deleteHeroImage, methodNotAllowed, uploadHeroImage } from "~/features/homepage/api.server";
 
 /**
  * POST /api/upload/hero-image, multipart field `heroImage` (optional `alt`): stored in the library and

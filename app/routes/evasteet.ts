@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { isConsent } from "~/lib/site-widgets";
+import { isConsent } from "~/features/site/widgets.rules";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { serializeConsent } from "~/services/site-widgets.server";
+import { serializeConsent } from "~/features/site/widgets.server";
 
 /**
  * POST /evasteet stores the cookie choice (accepted|denied) for a year. The banner's plain form sends

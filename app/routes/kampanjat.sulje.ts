@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { campaignsClosedCookie } from "~/components/site/home/campaign-cookie";
+import { campaignsClosedCookie } from "~/features/campaigns/components/campaign-cookie";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";

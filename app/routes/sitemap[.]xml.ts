@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_PATHS, buildSitemapXml } from "~/lib/sitemap";
-import { tyrePagePath } from "~/lib/tyre-page";
-import { listArticles } from "~/models/articles.server";
-import { listTyrePageAddresses } from "~/models/tyre-pages.server";
+import { tyrePagePath } from "~/features/tyres/tyre-page.rules";
+import { listArticles } from "~/features/blog/model.server";
+import { listTyrePageAddresses } from "~/features/tyres/tyre-page.model.server";
 import { getEnv } from "~/services/env.server";
 
 /**

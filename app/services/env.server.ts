@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SHOP_LINKS, type ShopLinks } from "~/lib/company";
+import { DEFAULT_SHOP_LINKS, type ShopLinks } from "~/content/company";
 
 /** A TRUSTED_PROXIES entry: a named range of proxy-addr, an address, or an address with a prefix length. */
 function isProxyEntry(entry: string): boolean {

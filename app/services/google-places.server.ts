@@ -1,9 +1,21 @@
 /**
  * Google Places "Place Details" for the shop's rating and reviews. Called only on the server (the key
- * never reaches a browser) and only by app/models/reviews.server.ts, which caches the answer.
+ * never reaches a browser) and only by app/features/reviews/model.server.ts, which caches the answer.
  */
 import { z } from "zod";
-import type { Review, ReviewSummary } from "~/lib/reviews";
+
+/** A customer review in the spec's shape (Google Places fields). */
+export type Review = {
+  rating: number;
+  text: string;
+  author_name: string;
+  profile_photo_url: string;
+  relative_time_description: string;
+  time: number;
+};
+
+/** GET /api/reviews answers this; an unavailable service gives no reviews and rating 0. */
+export type ReviewSummary = { reviews: Review[]; rating: number; user_ratings_total: number };
 
 export const DEFAULT_PLACES_BASE_URL = "https://maps.googleapis.com";
 export const PLACES_TIMEOUT_MS = 5000;

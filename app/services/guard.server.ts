@@ -6,7 +6,7 @@
  * all route modules to prove no route bypasses these wrappers.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { Admin } from "~/models/admins.server";
+import type { Admin } from "~/services/admins.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { type FormLimits, INPUT_TEXTS, badRequest, bodyKind, parseFormBody, readForm, readJson } from "./form.server";
 import { consume } from "./rate-limit.server";

@@ -8,7 +8,7 @@ import {
   findSessionAdmin,
   revokeSession,
   verifyCredentials,
-} from "~/models/admins.server";
+} from "~/services/admins.server";
 import { getEnv } from "./env.server";
 
 const env = getEnv();

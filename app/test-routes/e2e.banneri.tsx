@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { Banner } from "~/components/site/home/Banner";
-import type { Banner as BannerSettings } from "~/lib/homepage-settings";
+import { Banner } from "~/features/homepage/components/Banner";
+import type { Banner as BannerSettings } from "~/features/homepage/schema";
 
 /**
  * The home page's banner component with a wide banner switched on, so the browser tests can watch the

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CampaignTabError } from "~/components/admin/campaigns/CampaignTabError";
-import { CampaignTabView } from "~/components/admin/campaigns/CampaignTabView";
+import { CampaignTabError } from "~/features/campaigns/components/admin/CampaignTabError";
+import { CampaignTabView } from "~/features/campaigns/components/admin/CampaignTabView";
 
 /**
  * The campaign tab's view with no campaigns ('Ei kampanjoita'), or with `?tila=virhe` its error screen,

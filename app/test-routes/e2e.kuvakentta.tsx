@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ImageField } from "~/components/admin/images/ImageField";
-import { loadImageChoices } from "~/models/images.server";
+import { ImageField } from "~/features/images/components/ImageField";
+import { loadImageChoices } from "~/features/images/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { readUploadForm, resolveImageFields } from "~/services/image-fields.server";
+import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
 
 /**
  * A bare form with two ImageFields (one image, a gallery) for the browser tests of the field itself:

@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
-import { Banner } from "~/components/site/home/Banner";
+import { Banner } from "~/features/homepage/components/Banner";
 import { LazyImage } from "~/components/ui/LazyImage";
-import type { Banner as BannerSettings } from "~/lib/homepage-settings";
-import { withoutMissingBannerImages } from "~/services/banner-images.server";
+import type { Banner as BannerSettings } from "~/features/homepage/schema";
+import { withoutMissingBannerImages } from "~/features/homepage/banner-images.server";
 
 /** An image id the library never has: /api/images/<id> answers 404. */
 const MISSING_IMAGE = "/api/images/987654321";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { OfferGenerator } from "~/components/admin/newsletters/OfferGenerator";
-import { Markdown } from "~/components/ui/Markdown";
-import { DEFAULT_OFFER_OPTIONS, OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/lib/offer-message";
+import { OfferGenerator } from "~/features/newsletters/components/OfferGenerator";
+import { Markdown } from "~/features/markdown/components/Markdown";
+import { DEFAULT_OFFER_OPTIONS, OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { generateOfferMessage, listOfferProducts } from "~/services/offer-message.server";
+import { generateOfferMessage, listOfferProducts } from "~/features/newsletters/offer.server";
 
 /**
  * A bare form around OfferGenerator with a subject and a content field, standing in for the newsletter

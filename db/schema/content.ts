@@ -1,9 +1,9 @@
 /** Homepage and business settings, the price list, campaigns and blog articles (with their old slugs). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { BusinessHours } from "../../app/lib/business-hours";
-import type { HomepageSettings } from "../../app/lib/homepage-settings";
-import type { PriceList } from "../../app/lib/price-list";
+import type { BusinessHours } from "../../app/features/hours/rules";
+import type { HomepageSettings } from "../../app/features/homepage/schema";
+import type { PriceList } from "../../app/features/price-list/rules";
 import { id, createdAt, updatedAt } from "./columns";
 import { articleTone, discountType } from "./enums";
 
@@ -31,7 +31,7 @@ export const businessSettings = pgTable(
 
 /**
  * The service price list (one document, id 1), validated by priceListSchema on every read and write.
- * No row means the default prices (app/lib/price-list.ts).
+ * No row means the default prices (app/features/price-list/rules.ts).
  */
 export const priceList = pgTable(
   "price_list",

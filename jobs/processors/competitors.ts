@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { activeCompetitorIds } from "~/models/competitors.server";
-import { checkCompetitor } from "~/services/competitor-check.server";
+import { activeCompetitorIds } from "~/features/competitors/model.server";
+import { checkCompetitor } from "~/features/competitors/check.server";
 
 export const competitorPayload = z.union([
   z.object({ task: z.literal("daily") }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { deleteExpiredSessions } from "~/models/admins.server";
-import { purgeExpiredPersonalData } from "~/models/retention.server";
+import { deleteExpiredSessions } from "~/services/admins.server";
+import { purgeExpiredPersonalData } from "~/features/privacy/jobs.server";
 import { type NewsletterQueue, tick } from "./newsletters";
 
 export const maintenancePayload = z.object({ task: z.enum(["expire-sessions", "purge-personal-data", "newsletters"]) });

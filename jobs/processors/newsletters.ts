@@ -20,10 +20,10 @@ import {
   listSendingNewsletterIds,
   listWithdrawable,
   releaseDelivery,
-} from "~/models/newsletters.server";
+} from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";
 import { describeMailError, isPermanentMailError, sendBulkMail } from "~/services/mail.server";
-import { type RenderedNewsletter, personalise, renderNewsletter } from "~/services/newsletter-mail.server";
+import { type RenderedNewsletter, personalise, renderNewsletter } from "~/features/newsletters/mail.server";
 
 const id = z.number().int().positive().max(2_147_483_647);
 

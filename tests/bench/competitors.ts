@@ -43,7 +43,7 @@ process.env.CRAWLER_ALLOWED_HOSTS = sites.map((site) => site.host).join(",");
 const { closeDb, migrate, queryRows } = await import("#db/client");
 const { sql } = await import("drizzle-orm");
 const { reloadEnv } = await import("~/services/env.server");
-const { createCompetitor } = await import("~/models/competitors.server");
+const { createCompetitor } = await import("~/features/competitors/model.server");
 const { enqueue, inProcessIdle } = await import("#jobs/queues");
 reloadEnv();
 await migrate();

@@ -64,7 +64,7 @@ function processCpuMs(pid: number): number {
 async function prepareNewsletter(): Promise<number> {
   const { sql } = await import("drizzle-orm");
   const { migrate, queryRows } = await import("#db/client");
-  const { createNewsletter, startSending } = await import("~/models/newsletters.server");
+  const { createNewsletter, startSending } = await import("~/features/newsletters/model.server");
   await migrate();
   await queryRows(sql`
     insert into subscribers (email)

@@ -51,7 +51,7 @@ const [article] = await db
 const [{ sizes }] = await db.select({ sizes: count() }).from(tyreSizes);
 const [{ products }] = await db.select({ products: count() }).from(tyreProducts);
 // A tyre page of the sample size, by the address its card links to.
-const { tyrePagePath } = await import("~/lib/tyre-page");
+const { tyrePagePath } = await import("~/features/tyres/tyre-page.rules");
 const [sampleTyre] = await db
   .select({ id: tyreProducts.id, fullSize: tyreSizes.fullSize, brand: manufacturers.name, model: tyreProducts.model })
   .from(tyreProducts)

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CATALOGUE_COLUMNS } from "../../app/lib/catalogue-csv";
+import { CATALOGUE_COLUMNS } from "../../app/features/catalogue-csv/rules";
 import { parseCsv, writeCsv } from "../../app/lib/csv";
 import { loginAsAdmin } from "./helpers";
 

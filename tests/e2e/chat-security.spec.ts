@@ -5,7 +5,7 @@
  */
 import { type Browser, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { COMPANY } from "~/lib/company";
+import { COMPANY } from "~/content/company";
 import { JS_ONLY, hydrated } from "./helpers";
 
 const octet = () => 1 + Math.floor(Math.random() * 250);

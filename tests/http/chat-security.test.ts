@@ -6,9 +6,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
-import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, newConversationId } from "~/lib/chat";
-import { DEFAULT_SHOP_LINKS } from "~/lib/company";
+import { ChatMarkdown } from "~/features/chat/components/ChatMarkdown";
+import { CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, newConversationId } from "~/features/chat/rules";
+import { DEFAULT_SHOP_LINKS } from "~/content/company";
 import { CONTROL_CHARACTER_TEXT } from "~/lib/control-characters";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { type AppServer, TEST_ADMIN, startAppServer } from "../support/app-server";

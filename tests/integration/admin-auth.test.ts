@@ -7,10 +7,10 @@ import {
   findSessionAdmin,
   revokeSession,
   verifyCredentials,
-} from "~/models/admins.server";
+} from "~/services/admins.server";
 import { db } from "#db/client";
 import { adminSessions } from "#db/schema";
-import { LOGIN_LOCKED_MESSAGE, attemptLogin } from "~/services/login.server";
+import { LOGIN_LOCKED_MESSAGE, attemptLogin } from "~/features/auth/page.server";
 import { getAdmin, startAdminSession } from "~/services/session.server";
 import { cookieHeader, getRequest, postForm } from "../support/requests";
 import { sql } from "drizzle-orm";

@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { newConversationId } from "~/lib/chat";
-import { chatReply } from "~/services/ai.server";
+import { newConversationId } from "~/features/chat/rules";
+import { chatReply } from "~/features/chat/turn.server";
 import { CORPUS, type CorpusCase, type Fact, NEVER } from "../support/assistant-corpus";
 
 const REQUIRED_SHARE = 0.95;

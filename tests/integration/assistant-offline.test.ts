@@ -5,20 +5,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { FAQ_QUESTIONS } from "~/components/site/home/Faq";
-import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/lib/business-hours";
-import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId } from "~/lib/chat";
-import { COMPANY } from "~/lib/company";
+import { FAQ_QUESTIONS } from "~/features/homepage/components/Faq";
+import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/features/hours/rules";
+import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId } from "~/features/chat/rules";
+import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatPrice } from "~/lib/price";
-import { defaultPriceList, formatCents } from "~/lib/price-list";
-import { NETWORK, SHOP_DOG, STAFF } from "~/lib/shop-facts";
-import { getTranscript } from "~/models/conversations.server";
-import { saveBusinessHours } from "~/models/settings.server";
-import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
-import { chatReply, streamChatReply } from "~/services/ai.server";
-import { buildSystemPrompt } from "~/services/assistant/system-prompt.server";
+import { defaultPriceList, formatCents } from "~/features/price-list/rules";
+import { NETWORK, SHOP_DOG, STAFF } from "~/content/shop-facts";
+import { getTranscript } from "~/features/chat/model.server";
+import { type TyreProductItem, searchTyres } from "~/features/tyres/model.server";
+import { chatReply, streamChatReply } from "~/features/chat/turn.server";
+import { buildSystemPrompt } from "~/features/chat/assistant/system-prompt.server";
 import { reloadEnv } from "~/services/env.server";
+import { saveBusinessHours } from "~/features/hours/model.server";
 
 // The seeded price list is the defaults.
 const { tyreChange, tyreHotel } = defaultPriceList();

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { newConversationId } from "~/lib/chat";
+import { newConversationId } from "~/features/chat/rules";
 import { escapeMarkdown } from "~/lib/markdown-escape";
-import { getTranscript } from "~/models/conversations.server";
-import { listFeedback } from "~/models/feedback.server";
-import { type TyreProductItem, searchTyres } from "~/models/tyres.server";
-import { AssistantError, MAX_TOOL_ROUNDS, NO_ANSWER_TEXT, chatReply, streamChatReply } from "~/services/ai.server";
+import { getTranscript } from "~/features/chat/model.server";
+import { listFeedback } from "~/features/feedback/model.server";
+import { type TyreProductItem, searchTyres } from "~/features/tyres/model.server";
+import { AssistantError, MAX_TOOL_ROUNDS, NO_ANSWER_TEXT, chatReply, streamChatReply } from "~/features/chat/turn.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
 
 let fake: FakeOpenAi;

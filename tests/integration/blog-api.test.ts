@@ -4,8 +4,8 @@
  * JSON with a Finnish message for every bad input, never a 500.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_TEXTS } from "~/lib/blog";
-import { getArticleBySlug, listArticles } from "~/models/articles.server";
+import { BLOG_TEXTS } from "~/features/blog/rules";
+import { getArticleBySlug, listArticles } from "~/features/blog/model.server";
 import { action as itemAction, loader as itemLoader } from "~/routes/api.blog.articles.$id";
 import { action as listAction, loader as listLoader } from "~/routes/api.blog.articles._index";
 import { action as publishAction } from "~/routes/api.blog.publish";

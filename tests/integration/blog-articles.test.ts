@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, db } from "#db/client";
 import { blogArticles, blogSlugRedirects } from "#db/schema";
-import type { ArticleInput } from "~/lib/blog";
+import type { ArticleInput } from "~/features/blog/rules";
 import {
   type AdminArticle,
   createArticle,
@@ -21,7 +21,7 @@ import {
   listAllAdminArticles,
   listArticles,
   updateArticle,
-} from "~/models/articles.server";
+} from "~/features/blog/model.server";
 import { action as clockAction } from "~/test-routes/e2e.kello";
 import { serverNow, setClockOffsetMinutes } from "~/services/clock.server";
 import { adminCookie, post, run } from "../support/tyre-admin";

@@ -7,12 +7,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { BLOG_GENERATOR_TEXTS, countWords, lengthBand } from "~/lib/blog-generator";
-import { defaultPriceList, formatCents, lowestRimPrice } from "~/lib/price-list";
-import { savePriceList } from "~/models/price-list.server";
+import { BLOG_GENERATOR_TEXTS, countWords, lengthBand } from "~/features/blog/generator.rules";
+import { defaultPriceList, formatCents, lowestRimPrice } from "~/features/price-list/rules";
+import { savePriceList } from "~/features/price-list/model.server";
 import { action } from "~/routes/api.blog.generate";
-import { gatherBlogFacts } from "~/services/blog-facts.server";
-import { type ArticleEvent, BlogGenerationError, type GenerateOptions, generateArticle, streamArticle } from "~/services/blog-generator.server";
+import { gatherBlogFacts } from "~/features/blog/facts.server";
+import { type ArticleEvent, BlogGenerationError, type GenerateOptions, generateArticle, streamArticle } from "~/features/blog/generator.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
 import { ORIGIN } from "../support/requests";
 import { adminCookie, run } from "../support/tyre-admin";

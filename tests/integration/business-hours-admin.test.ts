@@ -3,10 +3,10 @@
  * server, so a blank time posted without JavaScript (or with Enter before the field lost focus) is 09:00.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS_HOURS } from "~/lib/business-hours";
-import { getBusinessSettings } from "~/models/settings.server";
+import { DEFAULT_BUSINESS_HOURS } from "~/features/hours/rules";
 import { action as hoursAction } from "~/routes/admin.asetukset.aukioloajat";
 import { adminCookie, asRedirect, asReply, post, run } from "../support/tyre-admin";
+import { getBusinessSettings } from "~/features/hours/model.server";
 
 let cookie: string;
 beforeAll(async () => {

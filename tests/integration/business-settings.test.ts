@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS_HOURS } from "~/lib/business-hours";
-import { getBusinessSettings, saveBusinessHours } from "~/models/settings.server";
+import { DEFAULT_BUSINESS_HOURS } from "~/features/hours/rules";
 import { loader as apiLoader } from "~/routes/api.business-settings";
+import { getBusinessSettings, saveBusinessHours } from "~/features/hours/model.server";
 
 describe("business settings", () => {
   it("are the defaults before anything is saved", async () => {

@@ -10,10 +10,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { campaigns } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { endOfHelsinkiDay, helsinkiDay, nextDay, startOfHelsinkiDay } from "~/lib/campaign-dates";
-import { CAMPAIGN_TEXTS as T } from "~/lib/campaigns";
-import { saveImage } from "~/models/images.server";
-import { listActiveCampaigns } from "~/models/campaigns.server";
+import { CAMPAIGN_TEXTS as T } from "~/features/campaigns/rules";
+import { saveImage } from "~/features/images/model.server";
+import { listActiveCampaigns } from "~/features/campaigns/model.server";
 import { loader as runningLoader } from "~/routes/admin.campaigns.active";
 import { action as activateAction, loader as activateLoader } from "~/routes/admin.kampanjat.$id.aktivoi";
 import { action as editAction, loader as editLoader } from "~/routes/admin.kampanjat.$id.muokkaa";
@@ -21,9 +20,10 @@ import { action as deactivateAction } from "~/routes/admin.kampanjat.$id.poista-
 import { action as deleteAction, loader as deleteLoader } from "~/routes/admin.kampanjat.$id.poista";
 import { loader as tabLoader } from "~/routes/admin.kampanjat";
 import { action as createAction, loader as createLoader } from "~/routes/admin.kampanjat.uusi";
-import { loadCampaignTab } from "~/services/campaign-form.server";
+import { loadCampaignTab } from "~/features/campaigns/page.server";
 import { ORIGIN, getRequest } from "../support/requests";
 import { adminCookie, asRedirect, post, run, toastOf } from "../support/tyre-admin";
+import { endOfHelsinkiDay, helsinkiDay, nextDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
 type FormAnswer = { data: { values: Record<string, unknown>; errors: Record<string, string> }; init: { status: number } };
 

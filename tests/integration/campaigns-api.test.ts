@@ -7,9 +7,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { helsinkiDay, nextDay } from "~/lib/campaign-dates";
-import { listActiveCampaigns } from "~/models/campaigns.server";
-import { saveImage } from "~/models/images.server";
+import { listActiveCampaigns } from "~/features/campaigns/model.server";
+import { saveImage } from "~/features/images/model.server";
 import { action as apiItemAction, loader as apiItemLoader } from "~/routes/api.campaigns.$id";
 import { action as apiDeactivate } from "~/routes/api.campaigns.$id.deactivate";
 import { action as apiReactivate } from "~/routes/api.campaigns.$id.reactivate";
@@ -17,6 +16,7 @@ import { action as apiListAction, loader as apiListLoader } from "~/routes/api.c
 import { loader as publicLoader } from "~/routes/api.campaigns.active";
 import { ORIGIN, getRequest } from "../support/requests";
 import { adminCookie, post, run } from "../support/tyre-admin";
+import { helsinkiDay, nextDay } from "~/lib/helsinki-time";
 
 type Json = { success: boolean; campaign?: Record<string, unknown>; campaigns?: Record<string, unknown>[]; error?: string; message?: string; errors?: Record<string, string> };
 

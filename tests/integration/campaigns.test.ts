@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { campaigns } from "#db/schema";
 import { seedDatabase } from "#db/seed";
-import { listActiveCampaigns } from "~/models/campaigns.server";
+import { listActiveCampaigns } from "~/features/campaigns/model.server";
 import { loader as homeLoader } from "~/routes/_site._index";
 import { loader } from "~/routes/api.campaigns.active";
 import { action as closeBox } from "~/routes/kampanjat.sulje";

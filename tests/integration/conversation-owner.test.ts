@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { newConversationId } from "~/lib/chat";
-import { appendMessages, claimConversation, getTranscript, ownsConversation, registerConversation } from "~/models/conversations.server";
+import { newConversationId } from "~/features/chat/rules";
+import { appendMessages, claimConversation, getTranscript, ownsConversation, registerConversation } from "~/features/chat/model.server";
 import { action as logAction } from "~/routes/api.conversations.log";
 import { action as chatPageAction, loader as chatPageLoader } from "~/routes/_site.kaartobotti";
 import { ORIGIN, cookieHeader, getRequest, postForm, settle, routeArgs } from "../support/requests";

@@ -4,12 +4,12 @@
  * uploads checked by content.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BANNER_TEXTS } from "~/lib/homepage-banners";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
-import { INPUT_TEXTS, defaultHomepageSettings } from "~/lib/homepage-settings";
-import { IMAGE_TEXTS, imageIdFromUrl } from "~/lib/images";
-import { getImageRecord } from "~/models/images.server";
-import { getHomepageSettings } from "~/models/settings.server";
+import { BANNER_TEXTS } from "~/features/homepage/banners.rules";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
+import { INPUT_TEXTS, defaultHomepageSettings } from "~/features/homepage/schema";
+import { IMAGE_TEXTS, imageIdFromUrl } from "~/features/images/rules";
+import { getImageRecord } from "~/features/images/model.server";
+import { getHomepageSettings } from "~/features/homepage/model.server";
 import * as settingsApi from "~/routes/api.homepage-settings";
 import * as bannerApi from "~/routes/api.homepage-settings.banner.$position";
 import * as bannerUploadApi from "~/routes/api.homepage-settings.banner.$position.upload";

@@ -4,12 +4,12 @@
  * public home page reads the change on the next request.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BANNER_TEXTS } from "~/lib/homepage-banners";
-import { HOMEPAGE_TEXTS } from "~/lib/homepage-editor";
-import { HERO_FLAGS, HERO_TEXTS, INPUT_TEXTS, defaultHomepageSettings } from "~/lib/homepage-settings";
-import { IMAGE_TEXTS, imageIdFromUrl } from "~/lib/images";
-import { getImageRecord } from "~/models/images.server";
-import { changeHomepageSettings, getHomepageSettings } from "~/models/settings.server";
+import { BANNER_TEXTS } from "~/features/homepage/banners.rules";
+import { HOMEPAGE_TEXTS } from "~/features/homepage/editor.rules";
+import { HERO_FLAGS, HERO_TEXTS, INPUT_TEXTS, defaultHomepageSettings } from "~/features/homepage/schema";
+import { IMAGE_TEXTS, imageIdFromUrl } from "~/features/images/rules";
+import { getImageRecord } from "~/features/images/model.server";
+import { changeHomepageSettings, getHomepageSettings } from "~/features/homepage/model.server";
 import * as editorIndex from "~/routes/admin.asetukset.etusivu._index";
 import * as heroImageTab from "~/routes/admin.asetukset.etusivu.kuva";
 import * as sectionsTab from "~/routes/admin.asetukset.etusivu.osiot";

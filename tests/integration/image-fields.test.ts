@@ -4,10 +4,10 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_TEXTS, imageIdFromUrl } from "~/lib/images";
-import { getImage, loadImageChoices, saveImage } from "~/models/images.server";
+import { IMAGE_TEXTS, imageIdFromUrl } from "~/features/images/rules";
+import { getImage, loadImageChoices, saveImage } from "~/features/images/model.server";
 import { MAX_FILES_PER_FORM, isUploadedFile, processUpload, readUploadForm } from "~/services/images.server";
-import { resolveImageFields } from "~/services/image-fields.server";
+import { resolveImageFields } from "~/features/images/image-fields.server";
 import { ORIGIN, settle } from "../support/requests";
 
 const pngFile = async (name: string, width = 12, height = 8) =>

@@ -5,9 +5,9 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_TEXTS, type ImageListResponse, type ImageSearchResponse } from "~/lib/images";
-import { createAdmin } from "~/models/admins.server";
-import { deleteImage, getImage, imageUsage, listImages, saveImage, searchImages } from "~/models/images.server";
+import { IMAGE_TEXTS, type ImageListResponse, type ImageSearchResponse } from "~/features/images/rules";
+import { createAdmin } from "~/services/admins.server";
+import { deleteImage, getImage, imageUsage, listImages, saveImage, searchImages } from "~/features/images/model.server";
 import { loader as deleteLoader, action as deleteAction } from "~/routes/admin.kuvat.$id.poista";
 import { action as libraryAction, loader as libraryLoader } from "~/routes/admin.kuvat";
 import { loader as searchApi } from "~/routes/api.gcs.images.search";

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { adminSessions } from "#db/schema";
 import { closeQueues, enqueue, processors, redisConnection } from "#jobs/queues";
-import { createAdmin, createSession } from "~/models/admins.server";
+import { createAdmin, createSession } from "~/services/admins.server";
 import { NO_NEWSLETTERS } from "../support/queues";
 
 async function sessionCount(adminId: number) {

@@ -20,7 +20,7 @@ import {
   listFailedDeliveries,
   startSending,
   updateNewsletter,
-} from "~/models/newsletters.server";
+} from "~/features/newsletters/model.server";
 import { action as oneClickAction } from "~/routes/api.subscribers.one-click-unsubscribe";
 import { reloadEnv } from "~/services/env.server";
 import { closeBulkMailer } from "~/services/mail.server";

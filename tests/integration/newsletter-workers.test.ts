@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client";
 import { closeQueues, newsletterQueue } from "#jobs/queues";
-import { createNewsletter, startSending } from "~/models/newsletters.server";
+import { createNewsletter, startSending } from "~/features/newsletters/model.server";
 import { reloadEnv } from "~/services/env.server";
 import { waitForOutput } from "../support/app-server";
 import { type WorkerProcess, spawnWorker, stopWorker, until } from "../support/worker-process";

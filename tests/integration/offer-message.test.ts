@@ -4,15 +4,16 @@
  * against the local fake chat-completions server (tests/support/fake-openai.ts).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_OFFER_OPTIONS, type OfferOptions } from "~/lib/offer-message";
-import { formatPrice, isoDateInHelsinki } from "~/lib/price";
-import { createProduct, createSize } from "~/models/tyre-admin.server";
-import { saveSale } from "~/models/tyre-sales.server";
-import { generateOfferMessage, listOfferProducts } from "~/services/offer-message.server";
+import { DEFAULT_OFFER_OPTIONS, type OfferOptions } from "~/features/newsletters/offer.rules";
+import { formatPrice } from "~/lib/price";
+import { createProduct, createSize } from "~/features/tyres/admin.model.server";
+import { saveSale } from "~/features/sales/model.server";
+import { generateOfferMessage, listOfferProducts } from "~/features/newsletters/offer.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
 import { productInput } from "../support/tyre-admin";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
-const inDays = (days: number) => isoDateInHelsinki(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => helsinkiDay(new Date(Date.now() + days * 86_400_000));
 const ids = { nokian: 0, michelin: 0, continental: 0, expired: 0, switchedOff: 0, noSale: 0 };
 let endDate = "";
 

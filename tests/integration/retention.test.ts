@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { conversationMessages, conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
-import { purgeExpiredPersonalData } from "~/models/retention.server";
+import { purgeExpiredPersonalData } from "~/features/privacy/jobs.server";
 
 const monthsAgo = (months: number) => {
   const date = new Date();

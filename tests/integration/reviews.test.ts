@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReviewStars } from "~/components/site/ReviewStars";
-import { ReviewsSection } from "~/components/site/ReviewsSection";
-import { NO_REVIEWS, type Review } from "~/lib/reviews";
-import { REVIEW_CACHE_MS, REVIEW_RETRY_MS, getReviewSummary } from "~/models/reviews.server";
+import { ReviewStars } from "~/features/reviews/components/ReviewStars";
+import { ReviewsSection } from "~/features/reviews/components/ReviewsSection";
+import { NO_REVIEWS, type Review } from "~/features/reviews/rules";
+import { REVIEW_CACHE_MS, REVIEW_RETRY_MS, getReviewSummary } from "~/features/reviews/model.server";
 import { loader as reviewsApiLoader } from "~/routes/api.reviews";
 import { PlacesError, fetchPlaceDetails, setPlacesBaseUrl } from "~/services/google-places.server";
 import { type FakePlaces, SAMPLE_REVIEWS, okMode, startFakePlaces } from "../support/fake-google-places";

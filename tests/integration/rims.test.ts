@@ -5,9 +5,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { rims } from "#db/schema";
-import { RIM_TEXTS } from "~/lib/rims";
-import { createAdmin } from "~/models/admins.server";
-import { imageUsage, saveImage, imageUrl } from "~/models/images.server";
+import { RIM_TEXTS } from "~/features/rims/rules";
+import { createAdmin } from "~/services/admins.server";
+import { imageUsage, saveImage, imageUrl } from "~/features/images/model.server";
 import { loader as publicLoader } from "~/routes/_site.vanteet";
 import { loader as tabLoader } from "~/routes/admin.vanteet";
 import { action as createAction } from "~/routes/admin.vanteet.uusi";

@@ -5,7 +5,7 @@
  */
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/models/admins.server";
+import { createAdmin } from "~/services/admins.server";
 import { startAdminSession } from "~/services/session.server";
 import { ORIGIN, cookieHeader, getRequest, postForm, settle } from "../support/requests";
 

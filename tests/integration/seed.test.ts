@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import { defaultPriceList } from "~/lib/price-list";
-import { getPriceListState } from "~/models/price-list.server";
-import { getBusinessSettings, getHomepageSettings } from "~/models/settings.server";
-import { listTyreSizes } from "~/models/tyres.server";
+import { defaultPriceList } from "~/features/price-list/rules";
+import { getPriceListState } from "~/features/price-list/model.server";
+import { getHomepageSettings } from "~/features/homepage/model.server";
+import { listTyreSizes } from "~/features/tyres/model.server";
+import { getBusinessSettings } from "~/features/hours/model.server";
 
 const count = async (query: ReturnType<typeof sql>) => {
   const result = await db.execute<{ n: number }>(query);

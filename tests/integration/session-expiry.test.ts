@@ -5,7 +5,7 @@
  * Runs on the configured store: Redis when REDIS_URL is set, memory otherwise.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/features/tyres/admin.model.server";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { action as createCampaignAction } from "~/routes/admin.kampanjat.uusi";
 import { loader as loginLoader } from "~/routes/admin_.login";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { tyreProducts } from "#db/schema";
-import { createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/features/tyres/admin.model.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
 import { action as createProductAction } from "~/routes/admin.renkaat.tuotteet.uusi";
 import { action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";

@@ -7,8 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { tyreProducts } from "#db/schema";
-import { isoDateInHelsinki } from "~/lib/price";
-import { createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/features/tyres/admin.model.server";
 import { loader as tabLoader } from "~/routes/admin.renkaat";
 import { loader as editProductLoader, action as editProductAction } from "~/routes/admin.renkaat.tuotteet.$productId.muokkaa";
 import { loader as saleLoader, action as saleAction } from "~/routes/admin.renkaat.tuotteet.$productId.tarjous";
@@ -16,6 +15,7 @@ import { loader as removeLoader, action as removeAction } from "~/routes/admin.r
 import { loader as salesApi } from "~/routes/api.tires.sales";
 import { getRequest } from "../support/requests";
 import { adminCookie, asRedirect, asReply, post, productInput, run, toastOf } from "../support/tyre-admin";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
 let cookie: string;
 let productId = 0;
@@ -42,7 +42,7 @@ beforeAll(async () => {
 const saveSale = (id: number, fields: Record<string, string>, query = "?haku=nokian") =>
   run(saleAction, post(`${BASE}/${id}/tarjous${query}`, fields, cookie), { productId: String(id) });
 const row = async (id: number) => (await db.select().from(tyreProducts).where(eq(tyreProducts.id, id)))[0];
-const inDays = (days: number) => isoDateInHelsinki(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => helsinkiDay(new Date(Date.now() + days * 86_400_000));
 
 describe("without a session", () => {
   it("the sale routes go to the login page; the sale list is public", async () => {
@@ -67,7 +67,7 @@ describe("the sale form", () => {
       today: string;
     };
     expect(data.product).toMatchObject({ price: "120.00", isActive: false, salePrice: null, manufacturer: "Nokian", fullSize: "205/55R16" });
-    expect(data.today).toBe(isoDateInHelsinki());
+    expect(data.today).toBe(helsinkiDay());
     const missing = (await run(saleLoader, getRequest(`${BASE}/999999/tarjous`, { Cookie: cookie }), { productId: "999999" })) as Response;
     expect(missing.status).toBe(404);
   });
@@ -158,12 +158,12 @@ describe("the sale form", () => {
 describe("GET /api/tires/sales and removing a sale", () => {
   it("lists running sales in the spec's shape, not switched-off or ended ones", async () => {
     asRedirect(await saveSale(productId, { isActive: "on", salePrice: "80", duration: "stock" }));
-    asRedirect(await saveSale(otherId, { isActive: "on", salePrice: "79.90", duration: "date", endDate: isoDateInHelsinki() }));
+    asRedirect(await saveSale(otherId, { isActive: "on", salePrice: "79.90", duration: "date", endDate: helsinkiDay() }));
     const response = await salesApi();
     expect(response.headers.get("Content-Type")).toContain("application/json");
     const items = await response.json();
     expect(items).toEqual([
-      { _id: otherId, manufacturer: "Michelin", model: "Primacy 4", size: "205/55R16", category: "summer", originalPrice: 89.9, salePrice: 79.9, endDate: isoDateInHelsinki() },
+      { _id: otherId, manufacturer: "Michelin", model: "Primacy 4", size: "205/55R16", category: "summer", originalPrice: 89.9, salePrice: 79.9, endDate: helsinkiDay() },
       { _id: productId, manufacturer: "Nokian", model: "Hakkapeliitta 10", size: "205/55R16", category: "winter", originalPrice: 90, salePrice: 80, endDate: null },
     ]);
 

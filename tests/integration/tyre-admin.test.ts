@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { createProduct, createSize } from "~/models/tyre-admin.server";
+import { createProduct, createSize } from "~/features/tyres/admin.model.server";
 import { loader as editSizeLoader, action as editSizeAction } from "~/routes/admin.renkaat.koot.$sizeId.muokkaa";
 import { loader as deleteSizeLoader, action as deleteSizeAction } from "~/routes/admin.renkaat.koot.$sizeId.poista";
 import { action as createSizeAction } from "~/routes/admin.renkaat.koot.uusi";

@@ -8,14 +8,14 @@ import { tyreSizeMatches } from "~/lib/tyre-size";
 import { loader as sizesLoader } from "~/routes/api.tires.sizes";
 import { loader as tyresLoader } from "~/routes/_site.renkaat";
 import { getRequest, settle } from "../support/requests";
-import { readCatalogueVersion } from "~/services/catalogue-cache.server";
+import { readCatalogueVersion } from "~/features/tyres/cache.server";
 import {
   type TyreProductItem,
   type TyreSearchResult,
   listTyreSizes,
   matchingSizesQuery,
   searchTyres,
-} from "~/models/tyres.server";
+} from "~/features/tyres/model.server";
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

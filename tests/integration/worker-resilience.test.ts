@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client";
 import { closeQueues, newsletterQueue, redisConnection } from "#jobs/queues";
-import { CANCELLED_DELIVERY, cancelSending, createNewsletter, getNewsletter, startSending } from "~/models/newsletters.server";
+import { CANCELLED_DELIVERY, cancelSending, createNewsletter, getNewsletter, startSending } from "~/features/newsletters/model.server";
 import { reloadEnv } from "~/services/env.server";
 import { waitForOutput } from "../support/app-server";
 import { type WorkerProcess, spawnWorker, stopWorker, until } from "../support/worker-process";

@@ -5,7 +5,7 @@
  * prices, so it runs on a server of its own.
  */
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_COLUMNS } from "../../app/lib/catalogue-csv";
+import { CATALOGUE_COLUMNS } from "../../app/features/catalogue-csv/rules";
 import { parseCsv, writeCsv } from "../../app/lib/csv";
 import type { NoJsPage } from "../support/nojs-browser";
 import { ownServerWithAdmin } from "../support/nojs-own-server";

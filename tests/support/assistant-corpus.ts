@@ -5,8 +5,8 @@
  * them: the default price list and opening hours, the demo catalogue and its campaigns.
  * Run by tests/integration/assistant-corpus.test.ts.
  */
-import { COMPANY } from "~/lib/company";
-import { NETWORK, SHOP_DOG } from "~/lib/shop-facts";
+import { COMPANY } from "~/content/company";
+import { NETWORK, SHOP_DOG } from "~/content/shop-facts";
 
 /** A string is looked for case-insensitively; a RegExp as it is. */
 export type Fact = string | RegExp;

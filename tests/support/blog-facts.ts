@@ -1,6 +1,6 @@
 /** Facts for the offline blog writer as the server would gather them, with prices a test can look for. */
-import type { BlogFacts } from "~/lib/blog-writer";
-import { defaultPriceList } from "~/lib/price-list";
+import type { BlogFacts } from "~/content/articles/writer";
+import { defaultPriceList } from "~/features/price-list/rules";
 
 export function sampleFacts(overrides: Partial<BlogFacts> = {}): BlogFacts {
   const prices = defaultPriceList();

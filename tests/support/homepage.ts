@@ -1,7 +1,7 @@
 /** Calling the homepage editor's routes and JSON calls as a browser would, for the integration tests. */
 import sharp from "sharp";
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
-import { createAdmin } from "~/models/admins.server";
+import { createAdmin } from "~/services/admins.server";
 import { startAdminSession } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 import { ORIGIN, cookieHeader, getRequest, routeArgs, settle } from "./requests";

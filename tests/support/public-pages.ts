@@ -5,9 +5,9 @@
  * cancel page and the 404 page.
  */
 import { PUBLIC_PAGE_PATHS } from "~/lib/sitemap";
-import { quoteHref } from "~/lib/quote-request";
-import { compareHref } from "~/lib/tyre-compare";
-import { sizeFromSegment, tyreIdFromSlug } from "~/lib/tyre-page";
+import { quoteHref } from "~/features/quotes/rules";
+import { compareHref } from "~/features/tyres/compare.rules";
+import { sizeFromSegment, tyreIdFromSlug } from "~/features/tyres/tyre-page.rules";
 
 export const NOT_FOUND_PATH = "/ei-ole-olemassa";
 

@@ -2,8 +2,8 @@
  * Calling the tyre tab's routes as Remix does, with an admin session: posts, the toast a redirect
  * carries, and the Conform reply an action returns on errors.
  */
-import { createAdmin } from "~/models/admins.server";
-import type { ProductCreateInput } from "~/models/tyre-admin.server";
+import { createAdmin } from "~/services/admins.server";
+import type { ProductCreateInput } from "~/features/tyres/admin.model.server";
 import { flashStorage, startAdminSession } from "~/services/session.server";
 import { ORIGIN, cookieHeader, getRequest, settle } from "./requests";
 

@@ -1,10 +1,10 @@
 /** The offline assistant's reading of questions: whole words, seasons, days, brands and models. */
 import { describe, expect, it } from "vitest";
 import { words } from "~/lib/finnish-words";
-import type { CatalogueVocabulary } from "~/services/assistant/catalogue.server";
-import { detectIntent } from "~/services/assistant/intents.server";
-import { askedDays, brandIn, isEnglish, modelsIn, seasonWish } from "~/services/assistant/keywords.server";
-import { findLooseSize, findWrittenSize } from "~/services/assistant/sizes.server";
+import type { CatalogueVocabulary } from "~/features/chat/assistant/catalogue.server";
+import { detectIntent } from "~/features/chat/assistant/intents.server";
+import { askedDays, brandIn, isEnglish, modelsIn, seasonWish } from "~/features/chat/assistant/keywords.server";
+import { findLooseSize, findWrittenSize } from "~/features/chat/assistant/sizes.server";
 
 const VOCABULARY: CatalogueVocabulary = {
   brands: ["Michelin", "Nokian Tyres", "Hankook", "Continental"],

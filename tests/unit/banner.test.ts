@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isBannerShown } from "~/components/site/home/Banner";
-import { resolveImageUrl, withoutParam } from "~/components/site/home/urls";
+import { isBannerShown } from "~/features/homepage/components/Banner";
+import { resolveImageUrl, withoutParam } from "~/features/homepage/components/urls";
 
 const banner = { enabled: true, visible: true, image: "/api/images/5", imageAlt: "Syysale", link: "", format: "wide" as const };
 

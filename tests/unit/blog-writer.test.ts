@@ -12,9 +12,9 @@ import {
   countWords,
   lengthBand,
   parseGenerateRequest,
-} from "~/lib/blog-generator";
-import { type BlogFacts, type TopicId, matchTopics, writeOfflineArticle } from "~/lib/blog-writer";
-import { RIM_TABLE_KEYS, SERVICE_TABLE_KEYS, formatCents, lowestRimPrice, lowestServicePrice } from "~/lib/price-list";
+} from "~/features/blog/generator.rules";
+import { type BlogFacts, type TopicId, matchTopics, writeOfflineArticle } from "~/content/articles/writer";
+import { RIM_TABLE_KEYS, SERVICE_TABLE_KEYS, formatCents, lowestRimPrice, lowestServicePrice } from "~/features/price-list/rules";
 import { sampleFacts } from "../support/blog-facts";
 
 const write = (keywords: string[], tone: BlogTone = "professional", length: BlogLength = "medium", facts: BlogFacts = sampleFacts(), title = "") =>

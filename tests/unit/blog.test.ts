@@ -16,8 +16,8 @@ import {
   toHelsinkiWallTime,
   validateArticleForPublish,
   validateArticleInput,
-} from "~/lib/blog";
-import { buildBlogPostingJsonLd, serializeJsonLd } from "~/lib/structured-data";
+} from "~/features/blog/rules";
+import { buildBlogPostingJsonLd, serializeJsonLd } from "~/features/site/structured-data.rules";
 
 const valid = { title: "Talvirenkaat", content: "Vaihda ajoissa.", keywords: "talvirenkaat" };
 

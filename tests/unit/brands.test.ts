@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRANDS, NETWORK_BRAND, brandLogo } from "~/lib/brands";
+import { BRANDS, NETWORK_BRAND, brandLogo } from "~/content/brands";
 
 describe("BRANDS", () => {
   it("lists the 14 logos with unique slugs, the network last", () => {

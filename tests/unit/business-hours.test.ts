@@ -7,8 +7,8 @@ import {
   isDefaultHours,
   normaliseTime,
   weekdayInHelsinki,
-} from "~/lib/business-hours";
-import { businessHoursFormSchema } from "~/lib/business-hours-form";
+} from "~/features/hours/rules";
+import { businessHoursFormSchema } from "~/features/hours/schema";
 
 const withDay = (hours: BusinessHours, day: string, change: Partial<BusinessHours[number]>): BusinessHours =>
   hours.map((entry) => (entry.day === day ? { ...entry, ...change } : entry));

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  campaignDayBounds,
-  campaignStatus,
-  endOfHelsinkiDay,
-  hasCampaignEnded,
-  hasCampaignStarted,
-  helsinkiDay,
-  isCalendarDay,
-  isCampaignRunning,
-  nextDay,
-  startOfHelsinkiDay,
-  toCalendarDay,
-} from "~/lib/campaign-dates";
-import { CAMPAIGN_TEXTS as T, type CampaignFormValues, describeDiscount, discountValueText, firstError, validateCampaign } from "~/lib/campaigns";
+import { campaignDayBounds, campaignStatus, hasCampaignEnded, hasCampaignStarted, isCampaignRunning } from "~/features/campaigns/dates.rules";
+import { CAMPAIGN_TEXTS as T, type CampaignFormValues, describeDiscount, discountValueText, firstError, validateCampaign } from "~/features/campaigns/rules";
+import { endOfHelsinkiDay, helsinkiDay, isCalendarDay, nextDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
 
 const at = (iso: string) => new Date(iso);
 

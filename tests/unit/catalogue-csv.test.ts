@@ -12,8 +12,8 @@ import {
   parseCatalogueCsv,
   parseEuroCents,
   rejectionText,
-} from "~/lib/catalogue-csv";
-import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport } from "~/lib/catalogue-import";
+} from "~/features/catalogue-csv/rules";
+import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport } from "~/features/catalogue-csv/import.rules";
 import { UTF8_BOM, csvField, decodeCsvBytes, detectDelimiter, parseCsv, writeCsv } from "~/lib/csv";
 
 const HEADER = CATALOGUE_COLUMNS.join(",");

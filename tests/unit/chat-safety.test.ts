@@ -6,11 +6,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ChatMarkdown } from "~/components/chat/ChatMarkdown";
-import { Markdown } from "~/components/ui/Markdown";
-import { CONVERSATION_REFUSED_HEADER, chatLinkHosts, isSafeChatHref } from "~/lib/chat";
-import { isConversationRefused } from "~/lib/chat-client";
-import { COMPANY, DEFAULT_SHOP_LINKS } from "~/lib/company";
+import { ChatMarkdown } from "~/features/chat/components/ChatMarkdown";
+import { Markdown } from "~/features/markdown/components/Markdown";
+import { CONVERSATION_REFUSED_HEADER, chatLinkHosts, isSafeChatHref } from "~/features/chat/rules";
+import { isConversationRefused } from "~/features/chat/client";
+import { COMPANY, DEFAULT_SHOP_LINKS } from "~/content/company";
 import { containsControlCharacters, hasControlCharacters } from "~/lib/control-characters";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 
@@ -178,7 +178,7 @@ describe("isConversationRefused", () => {
 
 describe("the admin's transcript", () => {
   it("shows a bot reply's foreign link as text, as the visitor saw it", async () => {
-    const { Transcript } = await import("~/components/admin/feedback/Transcript");
+    const { Transcript } = await import("~/features/feedback/components/Transcript");
     const html = renderToStaticMarkup(
       createElement(Transcript, {
         titleId: "t",

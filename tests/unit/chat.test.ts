@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LAUNCHER_LABEL } from "~/components/chat/ChatLauncher";
-import { ChatMessageList } from "~/components/chat/ChatMessageList";
-import { FeedbackForm } from "~/components/chat/FeedbackForm";
-import { chatPageHref } from "~/components/chat/open-chat";
-import { RenderedMarkdown } from "~/components/ui/RenderedMarkdown";
+import { LAUNCHER_LABEL } from "~/features/chat/components/ChatLauncher";
+import { ChatMessageList } from "~/features/chat/components/ChatMessageList";
+import { FeedbackForm } from "~/features/chat/components/FeedbackForm";
+import { chatPageHref } from "~/features/chat/components/open-chat";
+import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
 import {
   BOT_NAME,
   CHAT_LIMITS,
@@ -17,7 +17,7 @@ import {
   mentionsShopDog,
   needsConfirmation,
   newConversationId,
-} from "~/lib/chat";
+} from "~/features/chat/rules";
 import {
   ChatHttpError,
   type WidgetMessage,
@@ -27,10 +27,10 @@ import {
   messageToSend,
   parsePendingQuestion,
   readTextStream,
-} from "~/lib/chat-client";
-import { COMPANY } from "~/lib/company";
-import { SHOP_DOG } from "~/lib/shop-facts";
-import { renderChatMarkdownHtml } from "~/services/markdown.server";
+} from "~/features/chat/client";
+import { COMPANY } from "~/content/company";
+import { SHOP_DOG } from "~/content/shop-facts";
+import { renderChatMarkdownHtml } from "~/features/markdown/html.server";
 
 describe("needsConfirmation (spec section 4)", () => {
   const confirming = "Varmistan vielä: rengaskoko on 205/55R16. Vastaa kyllä, jos tämä on oikein.";

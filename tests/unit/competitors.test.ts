@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SCHEDULES, nextPatternRun } from "#jobs/schedules";
-import { COMPETITOR_TEXTS as T, cutText } from "~/lib/competitors";
-import { EMPTY_COMPETITOR_FORM, normaliseRetries, normaliseTimeout, validateCompetitorForm } from "~/lib/competitor-form";
-import { buildDiffView, canShowDiff, textDiff } from "~/lib/competitor-diff";
-import { chartGeometry, priceDifference, priceMove } from "~/lib/competitor-prices";
+import { COMPETITOR_TEXTS as T, cutText } from "~/features/competitors/rules";
+import { EMPTY_COMPETITOR_FORM, normaliseRetries, normaliseTimeout, validateCompetitorForm } from "~/features/competitors/schema";
+import { buildDiffView, canShowDiff, textDiff } from "~/features/competitors/diff.rules";
+import { chartGeometry, priceDifference, priceMove } from "~/features/competitors/prices.rules";
 
 const form = (overrides: Partial<typeof EMPTY_COMPETITOR_FORM> = {}) => ({
   ...EMPTY_COMPETITOR_FORM,

@@ -9,7 +9,7 @@ import {
   pageWindow,
   parsePage,
   ratingBadgeTone,
-} from "~/lib/feedback-admin";
+} from "~/features/feedback/rules";
 import { formatCalendarDay, formatDateTimeNumeric, formatDecimal } from "~/lib/format";
 
 describe("rating colours", () => {

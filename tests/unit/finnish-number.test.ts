@@ -1,9 +1,9 @@
 /** The plain-JavaScript fi-FI formats (no Intl on the public pages) against Intl's own output. */
 import { describe, expect, it } from "vitest";
 import { type FractionDigits, formatFinnishEuros, formatFinnishNumber } from "~/lib/finnish-number";
-import { formatCents } from "~/lib/price-list";
+import { formatCents } from "~/features/price-list/rules";
 import { formatPrice } from "~/lib/price";
-import { formatRating, formatReviewCount } from "~/components/site/ReviewStars";
+import { formatRating, formatReviewCount } from "~/features/reviews/components/ReviewStars";
 
 /** Prices with cents, halves, big and tiny numbers, negatives and the zeros. */
 function sampleValues(): number[] {

@@ -1,11 +1,9 @@
 /** The plain-JavaScript Helsinki clock (no Intl on the public pages) against Intl's Europe/Helsinki. */
 import { describe, expect, it } from "vitest";
-import { helsinkiIsoDay, helsinkiOffsetHours, helsinkiWallClock } from "~/lib/helsinki-clock";
 import { formatDate, formatDateTime, formatDateTimeNumeric } from "~/lib/format";
-import { formatFinnishDate, isoDateInHelsinki } from "~/lib/price";
-import { weekdayInHelsinki } from "~/lib/business-hours";
-import { helsinkiDay, startOfHelsinkiDay } from "~/lib/campaign-dates";
-import { toHelsinkiWallTime } from "~/lib/helsinki-time";
+import { formatFinnishDate } from "~/lib/price";
+import { weekdayInHelsinki } from "~/features/hours/rules";
+import { toHelsinkiWallTime, helsinkiDay, startOfHelsinkiDay, helsinkiOffsetHours, helsinkiWallClock } from "~/lib/helsinki-time";
 
 const HOUR = 3_600_000;
 const intlClock = new Intl.DateTimeFormat("en-GB", {
@@ -86,8 +84,8 @@ describe("the site's date formats match Intl's", () => {
         ["formatDate", formatDate(instant), fiDate.format(instant)],
         ["formatFinnishDate", formatFinnishDate(instant), fiDate2Digit.format(instant)],
         ["formatDateTimeNumeric", formatDateTimeNumeric(instant), `${pad(intl.day)}.${pad(intl.month)}.${intl.year} ${pad(intl.hour)}:${pad(intl.minute)}`],
-        ["isoDateInHelsinki", isoDateInHelsinki(instant), isoDay.format(instant)],
-        ["helsinkiIsoDay", helsinkiIsoDay(instant), isoDay.format(instant)],
+        ["helsinkiDay", helsinkiDay(instant), isoDay.format(instant)],
+        ["helsinkiDay", helsinkiDay(instant), isoDay.format(instant)],
         ["helsinkiDay", helsinkiDay(instant), isoDay.format(instant)],
         ["toHelsinkiWallTime", toHelsinkiWallTime(instant), `${isoDay.format(instant)}T${pad(intl.hour)}:${pad(intl.minute)}`],
         ["weekdayInHelsinki", weekdayInHelsinki(instant), WEEKDAY_CODE[weekday.format(instant)]],

@@ -5,8 +5,8 @@ import {
   applyBannerForm,
   bannerSizeHint,
   parseBannerPatch,
-} from "~/lib/homepage-banners";
-import type { Banner } from "~/lib/homepage-settings";
+} from "~/features/homepage/banners.rules";
+import type { Banner } from "~/features/homepage/schema";
 
 const EMPTY: Banner = { enabled: false, visible: false, image: "", imageAlt: "", link: "", format: "wide" };
 const ON: Banner = { enabled: true, visible: true, image: "/api/images/7", imageAlt: "Talviale", link: "https://example.fi/ale", format: "wide" };

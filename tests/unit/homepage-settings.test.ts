@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewHeroImage, previewHeroTexts, readBannerForm, readHeroTextsForm, readSectionsForm } from "~/lib/homepage-editor";
+import { previewHeroImage, previewHeroTexts, readBannerForm, readHeroTextsForm, readSectionsForm } from "~/features/homepage/editor.rules";
 import {
   HERO_FLAGS,
   HERO_TEXTS,
@@ -10,8 +10,8 @@ import {
   isBannerLink,
   readHomepageSettings,
   sectionInputSchema,
-} from "~/lib/homepage-settings";
-import { applySettingsInput, withSections } from "~/lib/homepage-update";
+} from "~/features/homepage/schema";
+import { applySettingsInput, withSections } from "~/features/homepage/rules";
 
 describe("reading stored settings", () => {
   it("gives the spec's defaults for an empty document", () => {

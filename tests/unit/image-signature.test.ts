@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_LENGTH, detectImageType } from "~/lib/image-signature";
+import { SIGNATURE_LENGTH, detectImageType } from "~/lib/image-files";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])));

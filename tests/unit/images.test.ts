@@ -18,7 +18,7 @@ import {
   parsePageLimit,
   parsePageNumber,
   safeFilename,
-} from "~/lib/images";
+} from "~/features/images/rules";
 
 describe("the spec's limits and texts", () => {
   it("allows 5 MB of JPEG, PNG or WebP", () => {

@@ -7,7 +7,7 @@ import {
   parseManufacturerId,
   tabUrl,
   websiteHost,
-} from "~/lib/manufacturers";
+} from "~/features/manufacturers/rules";
 
 describe("the built-in manufacturer list", () => {
   it("has the spec's 19 tyre brands, each once, none blank", () => {

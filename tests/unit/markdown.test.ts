@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown, isExternalHref } from "~/components/ui/Markdown";
-import { renderChatMarkdownHtml, renderMarkdownHtml } from "~/services/markdown.server";
+import { Markdown, isExternalHref } from "~/features/markdown/components/Markdown";
+import { renderChatMarkdownHtml, renderMarkdownHtml } from "~/features/markdown/html.server";
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { children: source }));
 

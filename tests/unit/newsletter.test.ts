@@ -15,8 +15,8 @@ import {
   unsubscribeLinkMail,
   unsubscribeRequestedText,
   unsubscribeUrl,
-} from "~/lib/newsletter";
-import { isConsent, readCookie } from "~/lib/site-widgets";
+} from "~/features/subscribers/rules";
+import { isConsent, readCookie } from "~/features/site/widgets.rules";
 
 describe("newsletter result texts (spec section 8)", () => {
   const failure = (message?: string | null) => newsletterResultText({ ok: false, message });

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "~/components/ui/Markdown";
+import { Markdown } from "~/features/markdown/components/Markdown";
 import {
   DEFAULT_OFFER_OPTIONS,
   OFFER_LIMITS,
@@ -13,7 +13,7 @@ import {
   fitSubject,
   parseOfferForm,
   writeOfferMessage,
-} from "~/lib/offer-message";
+} from "~/features/newsletters/offer.rules";
 
 const NBSP = "\u00a0";
 const SHOP = { name: "Rengas-Kaarto Oy", url: "https://www.rengaskaarto.fi/renkaat", phone: "019 356 2100" };

@@ -11,8 +11,8 @@ import {
   lowestServicePrice,
   parseEuroInput,
   samePriceList,
-} from "~/lib/price-list";
-import { PRICE_LIST_TEXTS, priceListFormSchema, priceListFormValue, priceListSchema } from "~/lib/price-list-schema";
+} from "~/features/price-list/rules";
+import { PRICE_LIST_TEXTS, priceListFormSchema, priceListFormValue, priceListSchema } from "~/features/price-list/schema";
 
 const NBSP = "\u00a0";
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  discountPercent,
-  formatFinnishDate,
-  formatMonthly,
-  formatPrice,
-  isSaleActive,
-  isoDateInHelsinki,
-  saleValidityText,
-  toAmount,
-} from "~/lib/price";
+import { discountPercent, formatFinnishDate, formatMonthly, formatPrice, isSaleActive, saleValidityText, toAmount } from "~/lib/price";
+import { helsinkiDay } from "~/lib/helsinki-time";
 
 // Intl's fi-FI output separates with no-break spaces and writes minus as U+2212; tests spell them out.
 const NBSP = "\u00a0";
@@ -91,9 +83,9 @@ describe("dates", () => {
   });
 
   it("gives today's Helsinki date as YYYY-MM-DD", () => {
-    expect(isoDateInHelsinki(new Date("2026-12-31T21:59:00Z"))).toBe("2026-12-31");
-    expect(isoDateInHelsinki(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01-01");
-    expect(isoDateInHelsinki()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(helsinkiDay(new Date("2026-12-31T21:59:00Z"))).toBe("2026-12-31");
+    expect(helsinkiDay(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01-01");
+    expect(helsinkiDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUOTE_FORM, QUOTE_TEXTS as T, quoteHref, quoteProductLine, quoteProductParam } from "~/lib/quote-request";
-import { isEmailAddress, isPhoneNumber, quoteFormValues, validateQuoteRequest } from "~/lib/quote-request-schema";
+import { EMPTY_QUOTE_FORM, QUOTE_TEXTS as T, quoteHref, quoteProductLine, quoteProductParam } from "~/features/quotes/rules";
+import { isEmailAddress, isPhoneNumber, quoteFormValues, validateQuoteRequest } from "~/features/quotes/schema";
 
 const valid = { ...EMPTY_QUOTE_FORM, name: "Matti", phone: "040 123 4567" };
 

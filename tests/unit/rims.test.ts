@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boltPatternParam, formatBoltPattern, formatRimSize, parseBoltPattern, parseRimFilters, rimListSearch, rimStockText, rimView } from "~/lib/rims";
-import { EMPTY_RIM_FORM, validateRim } from "~/lib/rims-schema";
+import { boltPatternParam, formatBoltPattern, formatRimSize, parseBoltPattern, parseRimFilters, rimListSearch, rimStockText, rimView } from "~/features/rims/rules";
+import { EMPTY_RIM_FORM, validateRim } from "~/features/rims/schema";
 
 describe("rim sizes and bolt patterns", () => {
   it("read the way the trade writes them", () => {

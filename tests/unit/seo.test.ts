@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHARE_IMAGE, META_DESCRIPTION_MAX, fitDescription, pageMeta } from "~/lib/seo";
+import { DEFAULT_SHARE_IMAGE, META_DESCRIPTION_MAX, fitDescription, pageMeta } from "~/features/site/seo.rules";
 
 const content = (tags: Record<string, string>[], key: string, value: string) => tags.find((tag) => tag[key] === value)?.content;
 

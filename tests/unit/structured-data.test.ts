@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS_HOURS } from "~/lib/business-hours";
-import { COMPANY } from "~/lib/company";
-import { buildTireShopJsonLd, openingHoursSpecification, serializeJsonLd } from "~/lib/structured-data";
+import { DEFAULT_BUSINESS_HOURS } from "~/features/hours/rules";
+import { COMPANY } from "~/content/company";
+import { buildTireShopJsonLd, openingHoursSpecification, serializeJsonLd } from "~/features/site/structured-data.rules";
 
 describe("TireShop JSON-LD", () => {
   it("describes the shop with address, geo, contact details and its origin", () => {

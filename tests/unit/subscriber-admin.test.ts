@@ -8,7 +8,7 @@ import {
   subscriberActionHref,
   subscriberListHref,
   subscriberListSearch,
-} from "~/lib/subscriber-admin";
+} from "~/features/subscribers/admin.rules";
 
 const query = (search: string) => parseSubscriberQuery(new URLSearchParams(search));
 

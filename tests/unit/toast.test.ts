@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPETITOR_ADMIN_TEXTS as A } from "~/lib/competitor-admin-texts";
+import { COMPETITOR_ADMIN_TEXTS as A } from "~/features/competitors/texts";
 import { isToast } from "~/lib/toast";
 
 describe("isToast", () => {

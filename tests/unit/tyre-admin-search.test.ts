@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterSizeOptions, parseTyreAdminSearch, wholeTyreSize } from "~/lib/tyre-admin-search";
+import { filterSizeOptions, parseTyreAdminSearch, wholeTyreSize } from "~/features/tyres/admin-search.rules";
 
 describe("parseTyreAdminSearch", () => {
   it("keeps plain words", () => {

@@ -24,7 +24,7 @@ import {
   tyreAdminListSearch,
   tyreListHref,
   pageNumbers,
-} from "~/lib/tyre-admin";
+} from "~/features/tyres/admin.rules";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_TEXTS, compareHref, parseCompareQuery, planComparison } from "~/lib/tyre-compare";
-import { resultCountText, summariseSize, tyreListingHref } from "~/lib/tyre-listing";
+import { COMPARE_TEXTS, compareHref, parseCompareQuery, planComparison } from "~/features/tyres/compare.rules";
+import { resultCountText, summariseSize, tyreListingHref } from "~/features/tyres/listing.rules";
 import {
   type TyrePageSource,
   buildTyreProductJsonLd,
@@ -15,7 +15,7 @@ import {
   tyrePagePath,
   tyreSizeSegment,
   tyreSlug,
-} from "~/lib/tyre-page";
+} from "~/features/tyres/tyre-page.rules";
 
 const tyre: TyrePageSource = {
   id: 123,

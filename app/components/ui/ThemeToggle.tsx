@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { MoonIcon, SunIcon } from "~/components/site/header/icons";
+import { MoonIcon, SunIcon } from "~/components/ui/icons";
 
 const buttonClass =
   "items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";

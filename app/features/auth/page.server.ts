@@ -1,0 +1,58 @@
+import { type Admin } from "~/services/admins.server";
+import { PasswordCheckBusy } from "~/services/password.server";
+import { hit, reset, secondsUntil, unhit } from "~/services/rate-limit.server";
+import { LoginError, authenticator } from "~/services/session.server";
+
+/** Spec: after 5 failed logins for one username and address within 15 minutes the next attempt is refused. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** One address failing with many usernames is stopped too, well above what a forgetful admin needs. */
+export const LOGIN_MAX_PER_ADDRESS = 30;
+export const LOGIN_LOCKED_MESSAGE =
+  "Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.";
+export const LOGIN_BUSY_MESSAGE = "Kirjautuminen on juuri nyt ruuhkautunut. Yritä hetken päästä uudelleen.";
+const BUSY_RETRY_SECONDS = 5;
+
+export type LoginResult =
+  | { ok: true; admin: Admin }
+  | { ok: false; status: 400 | 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+const attemptKey = (username: string, ip: string) => `login:${username.trim().toLowerCase()}:${ip}`;
+const addressKey = (ip: string) => `login-address:${ip}`;
+
+/**
+ * Checks a login. Each attempt is counted before the password is checked, atomically (rate-limit.server
+ * `hit`): of any number of parallel guesses only the first five per username and address reach the
+ * password check, the rest are refused with 429. A success clears the counts.
+ * `request` must still have an unread body: the form strategy reads it.
+ */
+export async function attemptLogin(
+  request: Request,
+  credentials: { username: string; password: string },
+  ip: string,
+): Promise<LoginResult> {
+  const { username, password } = credentials;
+  if (!username.trim() || !password) {
+    return { ok: false, status: 400, message: "Käyttäjätunnus ja salasana ovat pakollisia" };
+  }
+  const key = attemptKey(username, ip);
+  const [attempt, fromAddress] = await Promise.all([hit(key, LOGIN_WINDOW_MS), hit(addressKey(ip), LOGIN_WINDOW_MS)]);
+  if (attempt.count > LOGIN_MAX_FAILURES || fromAddress.count > LOGIN_MAX_PER_ADDRESS) {
+    const resetAt = attempt.count > LOGIN_MAX_FAILURES ? attempt.resetAt : fromAddress.resetAt;
+    return { ok: false, status: 429, message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: secondsUntil(resetAt) };
+  }
+  try {
+    const admin = await authenticator.authenticate("form", request);
+    // Both counts are of failures in a row: a success clears them, so a busy admin never locks himself out.
+    await Promise.all([reset(key), reset(addressKey(ip))]);
+    return { ok: true, admin };
+  } catch (error) {
+    if (error instanceof PasswordCheckBusy) {
+      // Not an attempt at all: the password was never checked, so it must not count towards a lockout.
+      await Promise.all([unhit(key), unhit(addressKey(ip))]);
+      return { ok: false, status: 429, message: LOGIN_BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS };
+    }
+    return { ok: false, status: 401, message: error instanceof LoginError ? error.message : "Kirjautuminen epäonnistui" };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The blog tab's form values as the browser holds them (strings, the keywords as a comma list, the
+ * publishing time as Helsinki wall time) and what an action answers with. No I/O: the tab's components
+ * and its server half (app/features/blog/page.server.ts) both use these.
+ */
+import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/features/blog/rules";
+
+export type { ArticleField, ArticleFieldErrors, ArticleFormValues };
+
+export type GeneratorValues = { keywords: string; title: string; tone: BlogTone; length: BlogLength };
+
+/** The editor's state after an action: what was submitted or generated, and why it was not saved. */
+export type ArticleDraft = {
+  values: ArticleFormValues;
+  errors: ArticleFieldErrors;
+  /** The offline writer's "this is a draft to edit" note, shown above the editor. */
+  notice: string | null;
+  /** Without JavaScript: render the submitted content's preview under the editor. */
+  preview: boolean;
+  /** 'Hylkää' pressed with something typed: ask before throwing it away. */
+  confirmDiscard: boolean;
+};
+
+/** What the tab's action answers when it does not redirect. */
+export type BlogTabAnswer = {
+  generator: GeneratorValues;
+  generatorError: string | null;
+  draft: ArticleDraft | null;
+};
+
+export const EMPTY_ARTICLE: ArticleFormValues = EMPTY_ARTICLE_VALUES;
+
+export const DEFAULT_GENERATOR: GeneratorValues = { keywords: "", title: "", tone: "professional", length: "medium" };
+
+export const isTone = (value: unknown): value is BlogTone => typeof value === "string" && (BLOG_TONES as readonly string[]).includes(value);
+export const isLength = (value: unknown): value is BlogLength => typeof value === "string" && (BLOG_LENGTHS as readonly string[]).includes(value);
+
+/** The editor's fields in the order they are shown: the error summary lists them so. */
+export const ARTICLE_FIELD_ORDER: ArticleField[] = ["title", "content", "keywords", "slug", "description", "featureImage", "featureImageAlt", "publishAt"];
+
+/** Has the admin anything in the draft worth asking about before discarding it? */
+export const hasDraftText = (values: ArticleFormValues) =>
+  [values.title, values.content, values.description, values.slug].some((value) => value.trim() !== "") || values.featureImage !== null;
+

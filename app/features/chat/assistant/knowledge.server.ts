@@ -1,0 +1,143 @@
+/**
+ * Kaartobotti's reference texts: the services with their starting prices and the price tables as
+ * markdown, both read fresh from the price list the admin edits (Asetukset → Hinnasto), and the practical
+ * answers to the home page's FAQ. The tools hand these to the model and the offline assistant alike, so
+ * both tell the same story, and a saved price is what the next answer quotes.
+ */
+import { COMPANY } from "~/content/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
+import {
+  PRICE_TABLES,
+  type PriceList,
+  RIM_SIZE_COLUMNS,
+  type RimTableKey,
+  type ServicePriceRow,
+  type ServiceTableKey,
+  formatCents,
+  formatServicePrice,
+  lowestRimPrice,
+  lowestServicePrice,
+} from "~/features/price-list/rules";
+import { getPriceList } from "~/features/price-list/model.server";
+import { getEnv } from "~/services/env.server";
+
+export const PRICE_SERVICES = ["renkaanvaihto", "rengastyo", "rengashotelli", "tasapainotus", "korjaukset", "kierratys"] as const;
+export type PriceService = (typeof PRICE_SERVICES)[number];
+
+export const PRACTICAL_TOPICS = ["ajanvaraus", "kesto", "rengaskoko", "vaihtoaika"] as const;
+export type PracticalTopic = (typeof PRACTICAL_TOPICS)[number];
+
+// Labels, units and notes are typed by the admin: escaped, so they read as text and never as markup.
+const text = (value: string) => escapeMarkdown(value);
+
+function rimTableMarkdown(list: PriceList, key: RimTableKey): string {
+  const { caption, unit } = PRICE_TABLES[key];
+  const { rows, note } = list[key];
+  const lines = rows.map(
+    (row) =>
+      `- ${text(row.label)}: ${row.prices.map((price, index) => `**${formatCents(price)}** (${RIM_SIZE_COLUMNS[index]})`).join(", ")}`,
+  );
+  // The blank line ends the list: without it markdown reads the note as part of the last item.
+  return [`**${caption}** (${unit}):`, ...lines, ...(note ? ["", `_${text(note)}_`] : [])].join("\n");
+}
+
+/** 'alk. 79 € / kpl' or 'maksuton', with the admin's unit escaped. */
+function servicePriceText(row: ServicePriceRow): string {
+  return row.price === 0 ? "maksuton" : formatServicePrice({ ...row, unit: text(row.unit) });
+}
+
+function serviceTableMarkdown(list: PriceList, key: ServiceTableKey, title: string): string {
+  const { rows, note } = list[key];
+  return [
+    `**${title}**:`,
+    ...rows.map((row) => `- ${text(row.label)}: **${servicePriceText(row)}**`),
+    ...(note ? ["", `_${text(note)}_`] : []),
+  ].join("\n");
+}
+
+const PRICE_SECTIONS: Record<PriceService, (list: PriceList) => string> = {
+  renkaanvaihto: (list) => rimTableMarkdown(list, "tyreChange"),
+  rengastyo: (list) => rimTableMarkdown(list, "tyreFitting"),
+  rengashotelli: (list) => rimTableMarkdown(list, "tyreHotel"),
+  tasapainotus: (list) => serviceTableMarkdown(list, "balancing", "Tasapainotus"),
+  korjaukset: (list) => serviceTableMarkdown(list, "repairs", "Korjaustyöt"),
+  kierratys: (list) => serviceTableMarkdown(list, "disposal", "Renkaiden kierrätys"),
+};
+
+/** One section of the price list, or all of them, as markdown with the VAT note and a link. */
+export async function pricesMarkdown(service?: PriceService): Promise<string> {
+  const list = await getPriceList();
+  const sections = (service ? [service] : PRICE_SERVICES).map((key) => PRICE_SECTIONS[key](list));
+  return [
+    ...sections,
+    `Hinnat sisältävät arvonlisäveron ${text(list.vatText)}. ${text(list.validText)} Koko hinnasto: [Hinnasto](/hinnasto)`,
+  ].join("\n\n");
+}
+
+/** ', alkaen **35 €** / 4 pyörää', or nothing when the table has no price above zero. */
+const startingAt = (cents: number | null, unit = "") => (cents === null ? "" : `, alkaen **${formatCents(cents)}**${unit ? ` / ${unit}` : ""}`);
+
+export async function servicesMarkdown(): Promise<string> {
+  const list = await getPriceList();
+  return [
+    `${COMPANY.name} (${COMPANY.street}, ${COMPANY.town}) on perheyritys, jossa renkaanvaihto onnistuu ilman ajanvarausta. Palvelumme:`,
+    "",
+    "- **Kesä- ja talvirenkaat** (myös nasta- ja kitkarenkaat) henkilö-, SUV- ja pakettiautoihin: [Renkaat](/renkaat)",
+    `- **Renkaanvaihto** ilman ajanvarausta${startingAt(lowestRimPrice(list.tyreChange), "4 pyörää")}`,
+    `- **Renkaiden vaihto vanteille** tasapainotuksineen${startingAt(lowestRimPrice(list.tyreFitting), "4 rengasta")}`,
+    `- **Rengashotelli**: kausisäilytys pestyinä ja tarkastettuina${startingAt(lowestRimPrice(list.tyreHotel), "kausi")}: [Rengashotelli](/rengashotelli)`,
+    "- **Vanteet**: kevytmetalli-, teräs- ja erikoisvanteet sovitettuina: [Vanteet](/vanteet)",
+    `- **Tasapainotus**${startingAt(lowestServicePrice(list.balancing))}: [Tasapainotus](/palvelut/tasapainoitus)`,
+    `- **Rengaskorjaukset** (paikkaus, venttiilit, TPMS-anturit)${startingAt(lowestServicePrice(list.repairs))}: [Korjaustyöt](/palvelut/korjaustyot)`,
+    "- **Rahoitus**: 0 % korko, ei kuluja 12 kuukauteen: [Rahoitus](/rahoitus)",
+    "",
+    "Hinnat löydät [Hinnastosta](/hinnasto).",
+  ].join("\n");
+}
+
+/** The booking page as configured (BOOKING_URL), the one the site's own links use. */
+const bookingUrl = () => getEnv().shopLinks.booking;
+
+// Practical answers. The duration and season wording follow the site's own pages (price list,
+// balancing, Hyvä tietää); content to confirm with the shop like app/content/shop-facts.ts.
+const PRACTICAL: Record<PracticalTopic, () => string> = {
+  ajanvaraus: () =>
+    [
+      "**Ajanvarausta ei tarvita.** Renkaanvaihto ja uusien renkaiden asennus onnistuvat ilman ajanvarausta aukioloaikoina – tule vain paikalle.",
+      "",
+      `Jos haluat varman ajan etenkin sesonkiaikana, voit varata sen [ajanvarauksesta](${bookingUrl()}) tai soittamalla numeroon **${COMPANY.phone}**.`,
+    ].join("\n"),
+  kesto: () =>
+    [
+      "Renkaanvaihto kestää tavallisesti **noin 20–30 minuuttia**, kun renkaat ovat valmiiksi vanteilla.",
+      "",
+      "- Renkaiden vaihto vanteille tasapainotuksineen: noin tunti",
+      "- Tasapainotus: tyypillisesti alle tunnin",
+      "",
+      `Sesonkiaikana (syksyn ensilumet ja kevät) jonoa voi olla – silloin [ajanvaraus](${bookingUrl()}) säästää aikaa.`,
+    ].join("\n"),
+  rengaskoko: () =>
+    [
+      "Oikea rengaskoko löytyy näistä paikoista:",
+      "",
+      "- **Nykyisten renkaiden kyljestä**, esimerkiksi **205/55R16 91V**",
+      "- auton **rekisteriotteesta** tai käyttöohjekirjasta",
+      "- usein myös kuljettajan oven pielen tai tankkausluukun tarrasta",
+      "",
+      "Koossa 205/55R16 luku 205 on renkaan leveys millimetreinä, 55 profiili eli sivun korkeus prosentteina leveydestä, R tarkoittaa vyörengasta ja 16 vanteen halkaisijaa tuumina.",
+      "",
+      "Kerro minulle koko (esim. _Onko teillä 205/55R16 talvirenkaita?_), niin tarkistan saatavuuden, tai hae kokoa [Renkaat](/renkaat)-sivulta.",
+    ].join("\n"),
+  vaihtoaika: () =>
+    [
+      "**Talvirenkaat:** tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita **1.11.–31.3.**, kun sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei ole: jäisellä, lumisella tai sohjoisella tiellä kesärenkailla ei saa ajaa.",
+      "",
+      "**Nastarenkaat:** käyttö on sallittu **1.11.–31.3.** ja muulloinkin, jos sää tai keli sitä edellyttää (esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella).",
+      "",
+      "Käytännössä talvirenkaat kannattaa vaihtaa alle, kun yöpakkaset alkavat, ja kesärenkaat, kun kelit ovat keväällä vakiintuneet. Lisää: [Hyvä tietää](/hyva-tietaa#rengaskaudet).",
+    ].join("\n"),
+};
+
+export function practicalMarkdown(topic: PracticalTopic): string {
+  return PRACTICAL[topic]();
+}

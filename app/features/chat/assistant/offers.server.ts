@@ -1,0 +1,142 @@
+/**
+ * Answers from the catalogue beyond one size: which brands the shop sells, a model's prices across its
+ * sizes, and the offers running now (campaigns and product sales). Names and texts the admin typed are
+ * escaped, so they read as text and never as markup.
+ */
+import { countNoun, joinFinnish, nounAfterNumber, pluralPartitive } from "~/lib/finnish";
+import { COMPANY } from "~/content/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
+import { formatFinnishDate, formatPrice } from "~/lib/price";
+import { listRunningCampaigns } from "~/features/campaigns/model.server";
+import { type CatalogueModel, type ModelPriceRow, brandSummaries, catalogueVocabulary, modelPrices, runningSales } from "./catalogue.server";
+import { helsinkiDay } from "~/lib/helsinki-time";
+
+export type SeasonFilter = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };
+
+const KIND_TEXT = { summer: "kesärengas", studded: "nastarengas", friction: "kitkarengas" } as const;
+const WANTED_NOUN = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
+
+const kindOf = (row: { season: string; winterType: "studded" | "friction" | null }) =>
+  row.season === "summer" ? "summer" : (row.winterType ?? "studded");
+
+function fits(row: { season: string; winterType: "studded" | "friction" | null }, filter: SeasonFilter): boolean {
+  if (filter.winterType) return row.winterType === filter.winterType;
+  if (filter.season) return row.season === filter.season;
+  return true;
+}
+
+const ASK_SIZE = "Kerro rengaskoko (esim. **205/55R16**), niin kerron tarkan hinnan ja saatavuuden.";
+
+/** A model's prices: the range and the cheapest sizes, or where to ask when it is not sold. */
+export async function modelPricesMarkdown(models: readonly CatalogueModel[], filter: SeasonFilter = {}, now = new Date()): Promise<string> {
+  const rows = (await modelPrices(models, helsinkiDay(now))).filter((row) => fits(row, filter));
+  if (rows.length === 0) {
+    const names = joinFinnish(models.map((entry) => `**${escapeMarkdown(`${entry.brand} ${entry.model}`)}**`));
+    return `Mallia ${names} ei ole valikoimassamme ${filter.season || filter.winterType ? "tällä kaudella " : ""}juuri nyt. Voimme usein tilata – soita **${COMPANY.phone}**.`;
+  }
+  const byModel = new Map<string, ModelPriceRow[]>();
+  for (const row of rows) byModel.set(`${row.brand} ${row.model}`, [...(byModel.get(`${row.brand} ${row.model}`) ?? []), row]);
+  const sections = [...byModel.entries()].map(([name, list]) => {
+    const prices = list.map((row) => Number(row.price));
+    const low = formatPrice(String(Math.min(...prices)));
+    const high = formatPrice(String(Math.max(...prices)));
+    const range = low === high ? `hinta **${low}**/kpl` : `hinnat **${low}–${high}**/kpl`;
+    const cheapest = list.slice(0, 4).map(
+      (row) => `- ${row.size}: **${formatPrice(row.price)}**/kpl${row.onSale ? " (tarjous)" : ""}, ${row.stock > 0 ? `varastossa ${row.stock} kpl` : "ei varastossa"}`,
+    );
+    const more = list.length > cheapest.length ? [`- …ja ${countNoun(list.length - cheapest.length, "muu")} ${nounAfterNumber(list.length - cheapest.length, "koko")}`] : [];
+    return [
+      `**${escapeMarkdown(name)}** (${KIND_TEXT[kindOf(list[0])]}): ${countNoun(list.length, "koko")}, ${range}. ${
+        more.length > 0 ? "Edullisimmat koot" : list.length === 1 ? "Koko" : "Koot"
+      }:`,
+      "",
+      ...cheapest,
+      ...more,
+    ].join("\n");
+  });
+  return [...sections, `${ASK_SIZE} Hinnat ovat kappalehintoja; asennuksen hinnat: [Hinnasto](/hinnasto).`].join("\n\n");
+}
+
+/** The brands sold; with a brand, whether it is sold and what of it; with a season, only that kind. */
+export async function brandsMarkdown(brand: string | undefined, filter: SeasonFilter = {}, now = new Date()): Promise<string> {
+  const summaries = await brandSummaries(helsinkiDay(now));
+  const allNames = summaries.map((summary) => summary.brand);
+  if (!brand) {
+    const lines = summaries.map(
+      (summary) => `- **${escapeMarkdown(summary.brand)}** – ${countNoun(summary.products, "tuote")}${summary.lowestPrice ? `, alkaen ${formatPrice(summary.lowestPrice)}/kpl` : ""}`,
+    );
+    return [
+      `Valikoimassamme on tällä hetkellä ${countNoun(summaries.length, "merkki")}:`,
+      "",
+      ...lines,
+      "",
+      `Kaikki renkaat koon mukaan: [Renkaat](/renkaat). ${ASK_SIZE}`,
+    ].join("\n");
+  }
+  const summary = summaries.find((candidate) => candidate.brand.toLowerCase() === brand.toLowerCase());
+  if (!summary) {
+    return [
+      `**${escapeMarkdown(brand)}**-merkkisiä renkaita ei ole tällä hetkellä valikoimassamme, mutta voimme usein tilata niitä – kysy numerosta **${COMPANY.phone}**.`,
+      "",
+      `Valikoimassamme ovat nyt: ${allNames.map(escapeMarkdown).join(", ")}.`,
+    ].join("\n");
+  }
+  const vocabulary = await catalogueVocabulary();
+  const rows = (await modelPrices(vocabulary.models.filter((entry) => entry.brand === summary.brand), helsinkiDay(now))).filter((row) =>
+    fits(row, filter),
+  );
+  const name = escapeMarkdown(summary.brand);
+  const wanted = filter.winterType ?? filter.season;
+  if (rows.length === 0) {
+    return `${name}-merkiltä ei ole valikoimassamme ${pluralPartitive(wanted ? WANTED_NOUN[wanted] : "rengas")} juuri nyt. Voimme usein tilata – soita **${COMPANY.phone}**.`;
+  }
+  const models = [...new Set(rows.map((row) => row.model))];
+  const byKind = (["summer", "studded", "friction"] as const)
+    .map((kind) => ({ kind, count: rows.filter((row) => kindOf(row) === kind).length }))
+    .filter((entry) => entry.count > 0)
+    .map((entry) => countNoun(entry.count, entry.kind === "summer" ? "kesärengas" : entry.kind === "studded" ? "nastarengas" : "kitkarengas"));
+  const inStock = rows.filter((row) => row.stock > 0).length;
+  const lowest = formatPrice(String(Math.min(...rows.map((row) => Number(row.price)))));
+  return [
+    `Kyllä, **${name}**-renkaita on valikoimassamme: ${joinFinnish(byKind)} eri kokoina, joista ${inStock} varastossa. Hinnat alkaen **${lowest}**/kpl.`,
+    "",
+    `Mallit: ${models.map(escapeMarkdown).join(", ")}.`,
+    "",
+    `${ASK_SIZE} Selaa: [Renkaat](/renkaat)`,
+  ].join("\n");
+}
+
+const MAX_SALES_LISTED = 5;
+
+/** The campaigns and product sales running now; the sales of one season when asked. */
+export async function offersMarkdown(filter: SeasonFilter = {}, now = new Date()): Promise<string> {
+  const campaigns = await listRunningCampaigns(now);
+  const sales = (await runningSales(helsinkiDay(now))).filter((row) => fits({ ...row, winterType: null }, { season: filter.season ?? (filter.winterType ? "winter" : undefined) }));
+  if (campaigns.length === 0 && sales.length === 0) {
+    return `Juuri nyt meillä ei ole voimassa olevia kampanjoita tai tarjouksia. Kysy silti rohkeasti hintaa numerosta **${COMPANY.phone}** – katso myös [Renkaat](/renkaat).`;
+  }
+  const parts: string[] = [];
+  if (campaigns.length > 0) {
+    parts.push(
+      [
+        `**Kampanjat nyt** (${countNoun(campaigns.length, "kampanja")}):`,
+        "",
+        ...campaigns.map((campaign) => {
+          const code = campaign.discountCode ? `, koodi **${escapeMarkdown(campaign.discountCode)}**` : "";
+          return `- **${escapeMarkdown(campaign.name)}** – ${escapeMarkdown(campaign.description)} (voimassa ${formatFinnishDate(campaign.endDate)} asti${code})`;
+        }),
+      ].join("\n"),
+    );
+  }
+  if (sales.length > 0) {
+    const listed = sales.slice(0, MAX_SALES_LISTED).map((row) => {
+      const until = row.endDate ? `voimassa ${formatFinnishDate(row.endDate)} asti` : "niin kauan kuin tavaraa riittää";
+      return `- **${escapeMarkdown(`${row.brand} ${row.model}`)}** ${row.size} – tarjous **${formatPrice(row.salePrice)}**/kpl (norm. ${formatPrice(row.price)}, ${until})`;
+    });
+    const more = sales.length > MAX_SALES_LISTED ? [`- …ja ${countNoun(sales.length - MAX_SALES_LISTED, "muu")} ${nounAfterNumber(sales.length - MAX_SALES_LISTED, "tarjous")}`] : [];
+    const heading = filter.season === "summer" ? "Kesärenkaat tarjouksessa" : filter.season || filter.winterType ? "Talvirenkaat tarjouksessa" : "Renkaat tarjouksessa";
+    parts.push([`**${heading}** (${countNoun(sales.length, "tuote")}), suurimmat säästöt ensin:`, "", ...listed, ...more].join("\n"));
+  }
+  parts.push(`Kerro rengaskoko (esim. **205/55R16**), niin katson sen koon tarjoukset. Selaa: [Renkaat](/renkaat)`);
+  return parts.join("\n\n");
+}

@@ -1,0 +1,211 @@
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ImageField } from "~/features/images/components/ImageField";
+import { isBannerShown } from "~/features/homepage/components/Banner";
+import { useHydrated } from "~/components/layout/header/useHydrated";
+import { BANNER_SIZES, BANNER_TEXTS, bannerSizeHint } from "~/features/homepage/banners.rules";
+import { BANNER_TAB } from "~/features/homepage/editor.rules";
+import { BANNER_FORMATS, type Banner, type BannerFormat, type BannerPosition, HOMEPAGE_LIMITS } from "~/features/homepage/schema";
+import type { LibraryImage } from "~/features/images/rules";
+import { TOAST_DURATION_MS } from "~/lib/toast";
+import { EditorForm, Notice, TextField } from "./EditorForm";
+import type { TabAnswerProps } from "./HeroTextsForm";
+
+export type BannerFormValues = {
+  image: string;
+  imageAlt: string;
+  format: string;
+  enabled: boolean;
+  visible: boolean;
+  link?: string;
+};
+
+const NO_FIELDS: string[] = [];
+
+type LinkAnswer = { notice?: { type: "success" | "error"; message: string } | null };
+
+/** The image the form holds now: the hidden address, or the name and size of a chosen file. */
+function imageKeyOfForm(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const file = data.get("image__upload");
+  if (file instanceof File && file.size > 0) return `file:${file.name}:${file.size}`;
+  const image = data.get("image");
+  return typeof image === "string" ? image : "";
+}
+
+/**
+ * One banner (top, middle or bottom): image, alt text, format, the enabled and visible toggles and the
+ * link, under the banner rules (app/features/homepage/banners.rules.ts, applied again by the server). With
+ * JavaScript: enabling without an image is stopped with 'Lataa ensin kuva ennen bannerin aktivointia',
+ * a new image switches the banner on, visible and the link follow the enabled toggle, and the link of an
+ * enabled banner saves itself when it loses focus. Without JavaScript the server applies the same rules
+ * to the submitted form.
+ */
+export function BannerForm({
+  position,
+  stored,
+  answer,
+  choices,
+}: {
+  position: BannerPosition;
+  stored: Banner;
+  answer: TabAnswerProps<BannerFormValues> | undefined;
+  choices: LibraryImage[];
+}) {
+  const values: BannerFormValues = answer?.values ?? stored;
+  const errors = answer?.errors ?? {};
+  const hydrated = useHydrated();
+  const id = useId();
+  const [enabled, setEnabled] = useState(values.enabled);
+  const [visible, setVisible] = useState(values.visible);
+  const [format, setFormat] = useState<BannerFormat>(values.format === "square" ? "square" : "wide");
+  const [alert, setAlert] = useState<string | null>(null);
+  const lastImage = useRef(values.image);
+  const label = BANNER_TAB[position].label;
+
+  // The link of a banner that is on saves itself on blur (spec); the answer shows for 3 s.
+  const linkFetcher = useFetcher<LinkAnswer>();
+  const savedLink = useRef(stored.link);
+  const [linkNotice, setLinkNotice] = useState<LinkAnswer["notice"]>(null);
+  const linkSavesItself = hydrated && stored.enabled;
+  useEffect(() => {
+    const notice = linkFetcher.data?.notice;
+    if (linkFetcher.state !== "idle" || !notice) return;
+    setLinkNotice(notice);
+    if (notice.type !== "success") return;
+    const timer = window.setTimeout(() => setLinkNotice(null), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [linkFetcher.state, linkFetcher.data]);
+
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" data-testid="banner-status">
+        {isBannerShown(stored) ? `${label} näkyy etusivulla.` : `${label} ei näy etusivulla.`}
+      </p>
+      <EditorForm
+        label={label}
+        multipart
+        formError={answer?.formError}
+        ignore={stored.enabled ? ["link"] : NO_FIELDS}
+        onChange={(form) => {
+          // Uploading or choosing an image turns the banner on and visible; removing it turns it off.
+          const image = imageKeyOfForm(form);
+          if (image === lastImage.current) return;
+          lastImage.current = image;
+          setAlert(null);
+          setEnabled(image !== "");
+          setVisible(image !== "");
+        }}
+      >
+        <ImageField
+          name="image"
+          label="Bannerin kuva"
+          category={`banner-${position}`}
+          defaultValue={values.image || null}
+          choices={choices}
+          error={errors.image}
+          description={`${bannerSizeHint(format)}. Kuvan lataaminen tai valitseminen ottaa bannerin käyttöön.`}
+        />
+        <TextField name="imageAlt" label="Kuvan alt-teksti" defaultValue={values.imageAlt} maxLength={HOMEPAGE_LIMITS.alt} error={errors.imageAlt} />
+
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Muoto</legend>
+          {BANNER_FORMATS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="format"
+                value={value}
+                checked={format === value}
+                onChange={() => setFormat(value)}
+                className="h-4 w-4"
+              />
+              {BANNER_SIZES[value].label} ({BANNER_SIZES[value].width} × {BANNER_SIZES[value].height} px)
+            </label>
+          ))}
+          <p className="text-xs text-slate-600 dark:text-slate-400">Muodon vaihtaminen säilyttää kuvan.</p>
+        </fieldset>
+
+        <div className="space-y-3">
+          {alert || errors.enabled ? <Notice type="error" message={alert ?? errors.enabled} testId="banner-alert" /> : null}
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="enabled"
+              className="h-4 w-4"
+              checked={enabled}
+              aria-describedby={`${id}-enabled-hint`}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                if (on && event.currentTarget.form && imageKeyOfForm(event.currentTarget.form) === "") {
+                  setAlert(BANNER_TEXTS.enableNeedsImage);
+                  return;
+                }
+                setAlert(null);
+                setEnabled(on);
+              }}
+            />
+            Banneri käytössä
+          </label>
+          <p id={`${id}-enabled-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            Käyttöön ottaminen vaatii kuvan. Näkyvyyttä ja linkkiä voi muuttaa vain, kun banneri on käytössä.
+          </p>
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name="visible"
+                className="h-4 w-4"
+                checked={visible}
+                disabled={!enabled}
+                aria-invalid={errors.visible ? true : undefined}
+                onChange={(event) => setVisible(event.currentTarget.checked)}
+              />
+              Näkyy etusivulla
+            </label>
+            {/* A disabled checkbox is not sent: keep its state so switching off does not change it. */}
+            {!enabled && visible ? <input type="hidden" name="visible" value="on" /> : null}
+            {errors.visible ? <p className="field-error">{errors.visible}</p> : null}
+          </div>
+        </div>
+
+        <div className="space-y-2">
+          <TextField
+            name="link"
+            label="Linkki"
+            defaultValue={values.link ?? stored.link}
+            maxLength={HOMEPAGE_LIMITS.link}
+            inputMode="url"
+            disabled={!enabled}
+            error={errors.link}
+            hint={
+              linkSavesItself
+                ? "Verkko-osoite (https://…) tai sivuston polku (/…). Tallentuu, kun siirryt pois kentästä."
+                : "Verkko-osoite (https://…) tai sivuston polku (/…). Käytettävissä, kun banneri on käytössä."
+            }
+            onBlur={(link) => {
+              if (!linkSavesItself || link.trim() === savedLink.current) return;
+              savedLink.current = link.trim();
+              linkFetcher.submit({ intent: "link", link }, { method: "post" });
+            }}
+          />
+          {linkFetcher.state !== "idle" ? <p className="text-xs text-slate-600 dark:text-slate-400">Tallennetaan linkkiä...</p> : null}
+          {linkNotice ? <Notice type={linkNotice.type} message={linkNotice.message} testId="link-notice" /> : null}
+        </div>
+      </EditorForm>
+      {stored.image ? (
+        <Form method="post" className="mt-4" aria-label={`Poista bannerin kuva: ${label}`}>
+          <button type="submit" name="intent" value="delete" className="btn bg-red-600 text-white hover:bg-red-700" disabled={deleting}>
+            {deleting ? "Poistetaan..." : "Poista kuva"}
+          </button>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            Poistaa kuvan ja linkin ja ottaa bannerin pois käytöstä. Kuva jää kuvapankkiin.
+          </p>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * What the tabs of the homepage content editor (/admin/asetukset/etusivu/*) do besides rendering: each
+ * tab's loader data and its form's action. A save replaces only that tab's slice of the settings
+ * (app/features/homepage/rules.ts) and redirects back with the toast 'Etusivun sisältö päivitetty
+ * onnistuneesti'; a refused save answers with everything that was submitted (nothing typed is lost);
+ * 'Esikatsele' answers with the submitted values and saves nothing.
+ */
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { BANNER_TEXTS, applyBannerChange, applyBannerForm } from "~/features/homepage/banners.rules";
+import {
+  BANNER_TAB,
+  HOMEPAGE_TEXTS as T,
+  LEGACY_BANNER_SLUG,
+  type FormSource,
+  formText,
+  readBannerForm,
+  readFinancingForm,
+  readHeroImageForm,
+  readHeroTextsForm,
+  readLegacyBannerForm,
+  readSectionsForm,
+  tabPath,
+} from "~/features/homepage/editor.rules";
+import {
+  type BannerPosition,
+  bannerInputSchema,
+  fieldErrors,
+  financingInputSchema,
+  heroImageInputSchema,
+  heroTextsInputSchema,
+  legacyBannerInputSchema,
+  sectionInputSchema,
+} from "~/features/homepage/schema";
+import { withBanner, withFinancing, withHeroImage, withHeroTexts, withLegacyBanner, withSections } from "~/features/homepage/rules";
+import type { ImageCategory } from "~/features/images/rules";
+import { getImageRecord, imageIdFromUrl, loadImageChoices } from "~/features/images/model.server";
+import { type SettingsChange, changeHomepageSettings, getHomepageSettingsVersion } from "~/features/homepage/model.server";
+import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+/** The biggest of the editor's forms has a dozen fields and one image field. */
+export const EDITOR_FORM_LIMITS = { form: { maxFields: 40, maxIndex: 0 } };
+const UPLOAD_LIMITS = { maxFields: 40, maxIndex: 0 };
+
+/** A tab's answer when it does not redirect: the submitted values, their errors, and whether to preview. */
+export type TabAnswer<V> = {
+  values: V;
+  errors: Record<string, string>;
+  formError: string | null;
+  preview: boolean;
+  /** A result the page shows without reloading (the link saved on blur). */
+  notice?: { type: "success" | "error"; message: string } | null;
+};
+
+function answer<V>(values: V, extra: Partial<TabAnswer<V>> = {}, status = 200) {
+  return data<TabAnswer<V>>({ values, errors: {}, formError: null, preview: false, ...extra }, { status });
+}
+
+function refused<V>(values: V, errors: Record<string, string>, formError: string = T.fixErrors) {
+  return answer(values, { errors, formError }, 400);
+}
+
+const saved = (slug: string) => redirectWithToast(tabPath(slug), { type: "success", message: T.saved });
+
+/**
+ * Saves through `change`; a refusal of the rules comes back as that field's error, a failure of the
+ * database as 'Virhe: Failed to update homepage settings' (spec's message and fallback).
+ */
+async function persist<V>(
+  slug: string,
+  values: V,
+  change: SettingsChange<{ field: string; error: string }>,
+  formatError: (message: string) => string = T.error,
+) {
+  try {
+    const outcome = await changeHomepageSettings(change);
+    if (!outcome.ok) return refused(values, { [outcome.error.field]: outcome.error.error }, outcome.error.error);
+    // As the hours and the price list say it: a save that changes nothing is not a success.
+    if (!outcome.changed) return answer(values, { formError: T.unchanged }, 400);
+  } catch (error) {
+    console.error(T.updateFailed, error);
+    return answer(values, { formError: formatError(T.updateFailed) }, 500);
+  }
+  return saved(slug);
+}
+
+/** The alt text of a library image, to offer when the admin gave none. */
+async function libraryAlt(url: string): Promise<string> {
+  const id = imageIdFromUrl(url);
+  return id === null ? "" : ((await getImageRecord(id))?.alt ?? "");
+}
+
+// ---------------------------------------------------------------- loaders
+
+export async function loadEditorTab(imageCategory?: ImageCategory) {
+  const { settings, updatedAt } = await getHomepageSettingsVersion();
+  return { settings, version: updatedAt ?? "default", imageChoices: imageCategory ? await loadImageChoices(imageCategory) : [] };
+}
+
+// ---------------------------------------------------------------- Pääosio: texts and flags
+
+export function saveHeroTexts(form: FormData) {
+  const values = readHeroTextsForm(form);
+  const parsed = heroTextsInputSchema.safeParse(values);
+  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
+  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
+  const texts = parsed.data;
+  return persist("paaosio", values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
+}
+
+// ---------------------------------------------------------------- Pääosion kuva
+
+export async function saveHeroImage(request: Request) {
+  const form = await readUploadForm(request, UPLOAD_LIMITS);
+  if (formText(form, "intent") === "delete") return deleteHeroImage();
+  const images = await resolveImageFields(form, [{ name: "image", category: "hero" }]);
+  const image = typeof images.values.image === "string" ? images.values.image : "";
+  const values = readHeroImageForm(form, image);
+  if (images.errors.image) return refused(values, { image: images.errors.image });
+  // A new image without an alt text of its own takes the one given with the upload or in the library.
+  const { settings } = await getHomepageSettingsVersion();
+  if (image && image !== settings.hero.image && values.imageAlt.trim() === "") {
+    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  }
+  const parsed = heroImageInputSchema.safeParse(values);
+  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
+  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
+  const input = parsed.data;
+  return persist("kuva", values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
+}
+
+/** 'Poista kuva': clears the hero image and saves (spec: removing also saves the settings). */
+export async function deleteHeroImage() {
+  try {
+    await changeHomepageSettings((current) => ({ ok: true, settings: withHeroImage(current, { ...current.hero, image: "", imageAlt: "" }) }));
+  } catch (error) {
+    console.error(T.deleteFailed, error);
+    return redirectWithToast(tabPath("kuva"), { type: "error", message: T.imageDeleteError });
+  }
+  return redirectWithToast(tabPath("kuva"), { type: "success", message: T.imageDeleted });
+}
+
+// ---------------------------------------------------------------- banners
+
+export type BannerFormValues = ReturnType<typeof readBannerForm>;
+
+export async function saveBanner(request: Request, position: BannerPosition) {
+  const slug = BANNER_TAB[position].slug;
+  const form = await readUploadForm(request, UPLOAD_LIMITS);
+  const intent = formText(form, "intent");
+  if (intent === "delete") return deleteBannerImageForm(position);
+  if (intent === "link") return saveBannerLink(position, form);
+
+  const images = await resolveImageFields(form, [{ name: "image", category: `banner-${position}` }]);
+  const image = typeof images.values.image === "string" ? images.values.image : "";
+  const values = readBannerForm(form, image);
+  if (images.errors.image) {
+    const message = BANNER_TEXTS.uploadAlert(images.errors.image);
+    return refused(values, { image: images.errors.image }, message);
+  }
+  const { settings } = await getHomepageSettingsVersion();
+  if (image && image !== settings.banners[position].image && values.imageAlt.trim() === "") {
+    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  }
+  // The link is checked by the rules (it may only change while the banner is on); the rest here.
+  const parsed = bannerInputSchema.omit({ link: true }).safeParse(values);
+  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
+  const input = { ...parsed.data, link: values.link };
+  return persist(
+    slug,
+    values,
+    (current) => {
+      const result = applyBannerForm(current.banners[position], input);
+      if (!result.ok) return { ok: false, error: { field: result.field, error: result.error } };
+      return { ok: true, settings: withBanner(current, position, result.banner) };
+    },
+    (message) => BANNER_TEXTS.updateAlert(message),
+  );
+}
+
+/** The link field saved on its own when it loses focus (JavaScript): answers in place, no reload. */
+async function saveBannerLink(position: BannerPosition, form: FormSource) {
+  const link = formText(form, "link");
+  const values = { link };
+  try {
+    const outcome = await changeHomepageSettings((current) => {
+      const result = applyBannerChange(current.banners[position], { field: "link", value: link });
+      return result.ok ? { ok: true, settings: withBanner(current, position, result.banner) } : { ok: false, error: result.error };
+    });
+    if (!outcome.ok) return answer(values, { errors: { link: outcome.error }, notice: { type: "error", message: outcome.error } }, 400);
+  } catch (error) {
+    console.error(BANNER_TEXTS.updateFailed, error);
+    const message = BANNER_TEXTS.updateAlert(BANNER_TEXTS.updateFailed);
+    return answer(values, { notice: { type: "error", message } }, 500);
+  }
+  return answer(values, { notice: { type: "success", message: BANNER_TEXTS.linkSaved } });
+}
+
+async function deleteBannerImageForm(position: BannerPosition) {
+  const back = tabPath(BANNER_TAB[position].slug);
+  try {
+    await changeHomepageSettings((current) => {
+      const result = applyBannerChange(current.banners[position], { field: "deleteImage" });
+      return result.ok ? { ok: true, settings: withBanner(current, position, result.banner) } : { ok: false, error: result.error };
+    });
+  } catch (error) {
+    console.error(BANNER_TEXTS.deleteFailed, error);
+    return redirectWithToast(back, { type: "error", message: BANNER_TEXTS.deleteAlert(BANNER_TEXTS.deleteFailed) });
+  }
+  return redirectWithToast(back, { type: "success", message: BANNER_TEXTS.deleted });
+}
+
+// ---------------------------------------------------------------- Sisältöosiot
+
+export type SectionsFormValues = ReturnType<typeof readSectionsForm>;
+
+export function saveSections(form: FormData) {
+  const values = readSectionsForm(form);
+  const parsed = values.map((section) => sectionInputSchema.safeParse(section));
+  const errors: Record<string, string> = {};
+  parsed.forEach((result, index) => {
+    if (result.success) return;
+    for (const [field, message] of Object.entries(fieldErrors(result.error))) errors[`${values[index].id}.${field}`] = message;
+  });
+  if (Object.keys(errors).length > 0) return refused(values, errors);
+  const sections = parsed.map((result) => (result as z.ZodSafeParseSuccess<z.infer<typeof sectionInputSchema>>).data);
+  return persist("osiot", values, (current) => ({ ok: true, settings: withSections(current, sections) }));
+}
+
+// ---------------------------------------------------------------- Rahoitusosio
+
+export type FinancingFormValues = ReturnType<typeof readFinancingForm>;
+
+export function saveFinancing(form: FormData) {
+  const values = readFinancingForm(form);
+  const parsed = financingInputSchema.safeParse(values);
+  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
+  const financing = parsed.data;
+  return persist("rahoitus", values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
+}
+
+// ---------------------------------------------------------------- the legacy banner
+
+export type LegacyBannerFormValues = ReturnType<typeof readLegacyBannerForm>;
+
+export async function saveLegacyBanner(request: Request) {
+  const form = await readUploadForm(request, UPLOAD_LIMITS);
+  if (formText(form, "intent") === "delete") {
+    try {
+      await changeHomepageSettings((current) => ({
+        ok: true,
+        settings: withLegacyBanner(current, { ...current.legacyBanner, image: "", imageAlt: "", link: "", visible: false }),
+      }));
+    } catch (error) {
+      console.error(BANNER_TEXTS.legacyDeleteFailed, error);
+      return redirectWithToast(tabPath(LEGACY_BANNER_SLUG), { type: "error", message: BANNER_TEXTS.legacyDeleteFailed });
+    }
+    return redirectWithToast(tabPath(LEGACY_BANNER_SLUG), { type: "success", message: BANNER_TEXTS.deleted });
+  }
+  const images = await resolveImageFields(form, [{ name: "image", category: "banner-top" }]);
+  const image = typeof images.values.image === "string" ? images.values.image : "";
+  const values = readLegacyBannerForm(form, image);
+  if (images.errors.image) return refused(values, { image: images.errors.image }, BANNER_TEXTS.legacyUploadFailed);
+  const parsed = legacyBannerInputSchema.safeParse(values);
+  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
+  const banner = parsed.data;
+  return persist(LEGACY_BANNER_SLUG, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
+}

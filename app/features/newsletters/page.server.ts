@@ -1,0 +1,182 @@
+/**
+ * The newsletter form's action, shared by create (/admin/uutiskirjeet/uusi) and edit
+ * (/admin/uutiskirjeet/:id/muokkaa). One form, many buttons (`intent`): save a draft, schedule, update,
+ * send to the subscribers chosen in the table, a test send, a preview, and the offer generator's steps.
+ * Whatever is not saved comes back in the answer, so nothing typed is lost with or without JavaScript.
+ */
+import { data } from "@remix-run/node";
+import { QueueUnavailable, newsletterQueue } from "#jobs/queues";
+import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFieldErrors, type NewsletterFormValues, type NewsletterIntent, NEWSLETTER_INTENTS, newsletterFieldsSchema, newsletterFormErrors, sendDateLocked } from "~/features/newsletters/rules";
+import { OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
+import { type Newsletter, createNewsletter, startSending, updateNewsletter } from "~/features/newsletters/model.server";
+import { getEnv } from "~/services/env.server";
+import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
+import { describeMailError, sendMail } from "~/services/mail.server";
+import { personalise, renderNewsletter } from "./mail.server";
+import { generateOfferMessage } from "./offer.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseHelsinkiWallTime } from "~/lib/helsinki-time";
+
+export const NEWSLETTER_TAB = "/admin/uutiskirjeet";
+
+/** Subscribers one send-to-selected may name (a page of the table, or a few); more is a tampered form. */
+export const MAX_SELECTED = 1000;
+
+/** The form's own fields, the offer generator's product checkboxes and the chosen subscribers. */
+const FORM_LIMITS = { maxFields: 40 + OFFER_LIMITS.maxProducts + MAX_SELECTED, maxIndex: 50 };
+
+export type OfferState = { selected: number[]; options: OfferOptions; query: string; error: string | null };
+
+export type NewsletterFormState = {
+  view: "form" | "offer";
+  values: NewsletterFormValues;
+  errors: NewsletterFieldErrors;
+  /** Show the server's rendering of the content (the preview button without JavaScript). */
+  preview: boolean;
+  notice: { type: "success" | "error"; message: string } | null;
+  offer: OfferState | null;
+};
+
+/** Positive database ids from repeated fields, without duplicates, at most `max`. */
+export function readIds(form: Pick<FormData, "getAll">, name: string, max = MAX_SELECTED): number[] {
+  const ids = new Set<number>();
+  for (const value of form.getAll(name)) {
+    if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) continue;
+    const id = Number(value);
+    if (id <= 2_147_483_647) ids.add(id);
+    if (ids.size >= max) break;
+  }
+  return [...ids];
+}
+
+function readValues(form: FormData, heroImage: string | null): NewsletterFormValues {
+  const parsed = newsletterFieldsSchema.parse({
+    subject: form.get("subject"),
+    content: form.get("content"),
+    sendDate: form.get("sendDate"),
+    testEmail: form.get("testEmail"),
+  });
+  return { ...parsed, heroImage };
+}
+
+const state = (values: NewsletterFormValues, extra: Partial<NewsletterFormState> = {}): NewsletterFormState => ({
+  view: "form",
+  values,
+  errors: {},
+  preview: false,
+  notice: null,
+  offer: null,
+  ...extra,
+});
+
+function invalid(values: NewsletterFormValues, errors: NewsletterFieldErrors) {
+  return data(state(values, { errors }), { status: 400 });
+}
+
+/** Sends the form's letter once to an address, now, through the ordinary mail transport. */
+async function sendTest(values: NewsletterFormValues) {
+  const origin = getEnv().publicOrigin;
+  const rendered = renderNewsletter(values, origin);
+  // A test copy has no subscriber: its unsubscribe link leads to the page's "invalid link" answer.
+  await sendMail(personalise(rendered, { email: values.testEmail, unsubscribeToken: "testiviesti" }, origin));
+}
+
+export async function sendTestNewsletter(values: NewsletterFormValues): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await sendTest(values);
+    return { ok: true };
+  } catch (error) {
+    console.error("Testiviestin lähetys epäonnistui:", error);
+    return { ok: false, message: T.errors.testSend(describeMailError(error)) };
+  }
+}
+
+/** Starts the send and hands the fan-out to the job queue; the answer says how many will get it. */
+/**
+ * Starts a send: the rows are committed first, then the fan-out is queued. When the queue (Redis) does
+ * not answer, the send stays saved as 'sending' and the worker's minute tick starts it once the queue is
+ * back (`queued: false`, which the admin is told).
+ */
+export async function startNewsletterSend(newsletterId: number, subscriberIds?: number[]) {
+  const started = await startSending(newsletterId, subscriberIds);
+  if (!started.ok) return started;
+  try {
+    await newsletterQueue().startFanOut(newsletterId);
+    return { ...started, queued: true };
+  } catch (error) {
+    if (!(error instanceof QueueUnavailable)) throw error;
+    console.error(`Uutiskirjeen ${newsletterId} lähetys odottaa jonoa: Redis ei vastaa (${error.message}).`);
+    return { ...started, queued: false };
+  }
+}
+
+/** The toast of a send that started, or that waits for the queue. */
+export function sendStartedToast(started: { recipients: number; queued: boolean }): { type: "success" | "info"; message: string } {
+  return started.queued
+    ? { type: "success", message: T.toasts.sendStarted(started.recipients) }
+    : { type: "info", message: T.toasts.sendWaitsForQueue(started.recipients) };
+}
+
+export async function handleNewsletterForm(request: Request, existing: Newsletter | null) {
+  const form = await readUploadForm(request, FORM_LIMITS);
+  const images = await resolveImageFields(form, [{ name: "heroImage", category: "newsletter" }]);
+  const heroImage = typeof images.values.heroImage === "string" ? images.values.heroImage : null;
+  const values = readValues(form, heroImage);
+  const intent = String(form.get("intent") ?? "");
+  if (images.errors.heroImage) return invalid(values, { heroImage: images.errors.heroImage });
+
+  // The offer generator: its own view inside the same form, then back with subject and content filled.
+  if (intent === "offer-open") return data(state(values, { view: "offer", offer: { selected: [], options: parseOfferForm(form).options, query: "", error: null } }));
+  if (intent === OFFER_INTENTS.search || intent === OFFER_INTENTS.back || intent === OFFER_INTENTS.generate) {
+    return offerStep(form, values, intent);
+  }
+  if (intent === "preview") return data(state(values, { preview: true }));
+  if (!(NEWSLETTER_INTENTS as readonly string[]).includes(intent)) return invalid(values, { form: T.errors.save });
+
+  const action = intent as NewsletterIntent;
+  const locked = existing ? sendDateLocked(existing.status) : false;
+  const errors = newsletterFormErrors(values, action, { now: new Date(), sendDateLocked: locked });
+  const selected = readIds(form, "tilaaja");
+  if (action === "send-selected" && selected.length === 0) errors.form ??= T.errors.noneSelected;
+  if (Object.keys(errors).length > 0) return invalid(values, errors);
+
+  if (action === "test") {
+    const sent = await sendTestNewsletter(values);
+    return sent.ok
+      ? data(state(values, { notice: { type: "success", message: T.toasts.testSent(values.testEmail) } }))
+      : data(state(values, { notice: { type: "error", message: sent.message } }), { status: 502 });
+  }
+
+  const sendDate = parseHelsinkiWallTime(values.sendDate);
+  const fields = { subject: values.subject, content: values.content, heroImage };
+  try {
+    if (existing) {
+      const updated = await updateNewsletter(existing.id, { ...fields, sendDate, schedule: action === "schedule" });
+      if (!updated.ok) return invalid(values, { form: updated.error === "locked" ? T.errors.locked : T.errors.notFound });
+      return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: action === "schedule" ? T.toasts.scheduled : T.toasts.updated });
+    }
+    if (action === "send-selected") {
+      const draft = await createNewsletter({ ...fields, sendDate: new Date(), status: "draft" });
+      const started = await startNewsletterSend(draft.id, selected);
+      if (!started.ok) return redirectWithToast(NEWSLETTER_TAB, { type: "error", message: T.errors.sendSelected });
+      return redirectWithToast(NEWSLETTER_TAB, sendStartedToast(started));
+    }
+    await createNewsletter({ ...fields, sendDate: sendDate!, status: action === "schedule" ? "scheduled" : "draft" });
+    return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: action === "schedule" ? T.toasts.scheduled : T.toasts.draftSaved });
+  } catch (error) {
+    console.error("Uutiskirjeen tallennus epäonnistui:", error);
+    return data(state(values, { errors: { form: action === "send-selected" ? T.errors.sendSelected : T.errors.save } }), { status: 500 });
+  }
+}
+
+async function offerStep(form: FormData, values: NewsletterFormValues, intent: string) {
+  const parsed = parseOfferForm(form);
+  const offer: OfferState = { selected: parsed.productIds, options: parsed.options, query: parsed.query, error: null };
+  if (intent === OFFER_INTENTS.back) return data(state(values));
+  if (intent === OFFER_INTENTS.search) return data(state(values, { view: "offer", offer }));
+  if (!parsed.ok) return data(state(values, { view: "offer", offer: { ...offer, error: parsed.error } }), { status: 400 });
+  const result = await generateOfferMessage({ productIds: parsed.productIds, options: parsed.options });
+  if (!result.ok) return data(state(values, { view: "offer", offer: { ...offer, error: result.message } }), { status: 502 });
+  const filled = { ...values, subject: result.subject, content: result.content };
+  return data(state(filled, { notice: { type: "success", message: OFFER_TEXTS.success(result.productCount) } }));
+}

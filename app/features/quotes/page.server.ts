@@ -1,0 +1,122 @@
+/**
+ * What 'Kysy tarjous / varaa renkaat' does with a posted form: validate, store the request and mail the
+ * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back with everything
+ * typed and one message per field.
+ */
+import { createHash } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import { COMPANY } from "~/content/company";
+import { formatDateTime } from "~/lib/format";
+import {
+  QUOTE_PATH,
+  QUOTE_RATE_LIMITS,
+  QUOTE_TEXTS as T,
+  type QuoteFieldErrors,
+  type QuoteFormValues,
+  type QuoteProduct,
+  quoteProductLine,
+  quoteProductParam,
+} from "~/features/quotes/rules";
+import { type QuoteRequestInput, quoteFormValues, validateQuoteRequest } from "~/features/quotes/schema";
+import { createQuoteRequest, findQuoteProduct } from "~/features/quotes/model.server";
+import { type MailMessage, sendMailLater } from "~/services/mail.server";
+import { hit, secondsUntil, unhit } from "~/services/rate-limit.server";
+import { getEnv } from "~/services/env.server";
+
+export type QuoteActionData = { values: QuoteFormValues; errors: QuoteFieldErrors };
+
+/** The product of the page's URL (`?rengas=` / `?vanne=`), or null: an unknown id is simply no product. */
+export async function quoteProductOf(url: URL): Promise<QuoteProduct | null> {
+  const ref = quoteProductParam(url.searchParams);
+  if (!ref) return null;
+  return findQuoteProduct(ref).catch((error: unknown) => {
+    console.error("Tarjouspyynnön tuotteen haku epäonnistui:", error);
+    return null;
+  });
+}
+
+/** Text only, so nothing a visitor typed (or a product name) can be markup; CR/LF never reach a header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+export function quoteRequestMail(input: QuoteRequestInput, product: QuoteProduct | null, id: number, adminUrl: string, at: Date = new Date()): MailMessage {
+  const lines = [
+    `Uusi tarjouspyyntö #${id} verkkosivuilta (${formatDateTime(at)}).`,
+    "",
+    `Nimi: ${oneLine(input.name)}`,
+    `Puhelin: ${input.phone ? oneLine(input.phone) : "-"}`,
+    `Sähköposti: ${input.email ?? "-"}`,
+    `Tuote: ${product ? oneLine(quoteProductLine(product)) : "ei valittu (yleinen kysely)"}`,
+    `Kappalemäärä: ${input.quantity}`,
+    `Asennus: ${input.fitting ? "kyllä" : "ei"}`,
+    "",
+    "Viesti:",
+    input.message || "-",
+    "",
+    `Kaikki tarjouspyynnöt: ${adminUrl}`,
+  ];
+  const headers: Record<string, string> = {};
+  if (input.email) headers["Reply-To"] = input.email;
+  return {
+    to: COMPANY.salesEmail,
+    subject: oneLine(`Tarjouspyyntö: ${input.name}${product ? ` – ${product.name}` : ""}`).slice(0, 200),
+    text: lines.join("\n"),
+    headers,
+  };
+}
+
+/** The one the request is from: its e-mail address, else its phone number's digits (hashed: a rate key, not a record). */
+function contactKey(input: QuoteRequestInput): string {
+  const contact = input.email?.trim().toLowerCase() || (input.phone ?? "").replace(/\D/g, "");
+  return createHash("sha256").update(contact).digest("hex").slice(0, 32);
+}
+
+/**
+ * Whether another request is accepted now: QUOTE_RATE_LIMITS per contact and per client address. Only valid
+ * requests come here, and one refused by a limit is taken back off both counts.
+ */
+async function admitQuote(input: QuoteRequestInput, ip: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const limits: [string, number][] = [
+    [`quote-contact:${contactKey(input)}`, QUOTE_RATE_LIMITS.perContact],
+    [`quote-address:${ip}`, QUOTE_RATE_LIMITS.perAddress],
+  ];
+  const states = await Promise.all(limits.map(([key]) => hit(key, QUOTE_RATE_LIMITS.windowMs)));
+  const over = states.find((state, index) => state.count > limits[index][1]);
+  if (!over) return { ok: true };
+  await Promise.all(limits.map(([key]) => unhit(key)));
+  return { ok: false, retryAfterSeconds: secondsUntil(over.resetAt) };
+}
+
+export async function handleQuoteRequest(form: FormData, ip: string) {
+  const values = quoteFormValues(form);
+  const validated = validateQuoteRequest(values);
+  if (!validated.ok) return data<QuoteActionData>({ values, errors: validated.errors }, { status: 400 });
+  const admitted = await admitQuote(validated.input, ip);
+  if (!admitted.ok) {
+    return data<QuoteActionData>(
+      { values, errors: { form: T.errors.tooMany } },
+      { status: 429, headers: { "Retry-After": String(admitted.retryAfterSeconds) } },
+    );
+  }
+
+  // The product comes from the posted id (a hidden field), checked against the database again.
+  const product = await quoteProductOf(new URL(`${QUOTE_PATH}?${productQuery(form)}`, "http://x"));
+  let id: number;
+  try {
+    id = (await createQuoteRequest(validated.input, product)).id;
+  } catch (error) {
+    console.error("Tarjouspyynnön tallennus epäonnistui:", error);
+    return data<QuoteActionData>({ values, errors: { form: T.errors.failure } }, { status: 500 });
+  }
+  const adminUrl = `${getEnv().publicOrigin}/admin/tarjouspyynnot`;
+  sendMailLater(quoteRequestMail(validated.input, product, id, adminUrl), "tarjouspyyntö");
+  return redirect(`${QUOTE_PATH}?kiitos=1`, { status: 303 });
+}
+
+function productQuery(form: FormData): string {
+  const params = new URLSearchParams();
+  for (const name of ["rengas", "vanne"]) {
+    const value = form.get(name);
+    if (typeof value === "string") params.set(name, value);
+  }
+  return params.toString();
+}

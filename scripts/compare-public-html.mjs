@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Compares the public HTML of two builds of the site, e.g. before and after a refactoring:
+ *   node scripts/compare-public-html.mjs <checkout-before> <checkout-after>
+ * Each checkout must hold a production build (`npm run build`). Both are started on the embedded
+ * database with fresh demo data, every page of the first one's sitemap (and the search, comparison,
+ * quote, cancel and 404 pages) is fetched from both, and the answers are compared once the per-request
+ * CSP nonce, the content-hashed asset names (and how the bundler chunks them) and the seeding's
+ * timestamps are masked. Prints each page that differs with the first
+ * differing lines; exits 1 when any does.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const [before, after] = process.argv.slice(2);
+if (!before || !after) {
+  console.error("usage: node scripts/compare-public-html.mjs <checkout-before> <checkout-after>");
+  process.exit(2);
+}
+
+async function start(checkout, port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "compare-html-"));
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "compare-html-password", PUBLIC_URL: "https://www.example.fi" };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ["build/http/index.js"], { cwd: checkout, env, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) {
+        // The demo data is seeded at start; the sitemap lists tyres once it is in.
+        if ((await (await fetch(`${url}/sitemap.xml`)).text()).includes("/renkaat/")) break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => { child.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+const mask = (html) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce="N"')
+    .replace(/\/build\/[^"'\s)]+/g, "/build/X")
+    .replace(/(<link rel="modulepreload" href="\/build\/X"\/>)+/g, "<link rel=modulepreload/>")
+    .replace(/"nonce":"[^"]*"/g, '"nonce":"N"')
+    // how the bundler splits shared code into chunks is not the page's content
+    .replace(/"imports": \[[^\]]*\]/g, '"imports": []')
+    // the build's version is a hash of the asset names
+    .replace(/"version": "[0-9a-f]+"/g, '"version": "V"')
+    // each server seeds its demo data at its own start: the seconds of the rows' timestamps differ
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, "TIMESTAMP");
+
+const [a, b] = [await start(before, 3411), await start(after, 3412)];
+try {
+  const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const tyre = paths.find((p) => /^\/renkaat\/[^/]+\/[^/]+$/.test(p));
+  paths.push("/renkaat?search=205/55R16", "/renkaat?search=225", "/peruuta-uutiskirje", "/ei-ole-olemassa", "/admin/login", "/robots.txt", "/sitemap.xml");
+  if (tyre) paths.push(`/kysy-tarjous?rengas=${tyre.split("-").pop()}`);
+  let differing = 0;
+  for (const page of paths) {
+    const [left, right] = await Promise.all([a, b].map(async (server) => {
+      const answer = await fetch(server.url + page, { redirect: "manual" });
+      return `${answer.status}\n${mask(await answer.text())}`;
+    }));
+    if (left === right) continue;
+    differing++;
+    let at = 0;
+    while (left[at] === right[at]) at++;
+    const around = (text) => JSON.stringify(text.slice(Math.max(0, at - 120), at + 120));
+    console.log(`DIFFERS ${page} at character ${at}\n  before: ${around(left)}\n  after:  ${around(right)}`);
+  }
+  console.log(`${paths.length} pages compared, ${differing} differ`);
+  process.exitCode = differing ? 1 : 0;
+} finally {
+  a.stop();
+  b.stop();
+}
