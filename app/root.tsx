@@ -1,16 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "~/components/layout/ErrorScreens";
 import { Toast } from "~/components/ui/Toast";
@@ -21,6 +11,7 @@ import { getAdmin } from "~/services/session.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -80,11 +71,16 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data) {
-    return <RequestErrorScreen message={error.data} />;
-  }
-  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
+  const crash = <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <NotFoundScreen /> }}
+      // A refused request (4xx) thrown with a Finnish text says why; anything else is the crash screen.
+      defaultStatusHandler={({ error }) =>
+        error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data ? <RequestErrorScreen message={error.data} /> : crash
+      }
+      unexpectedErrorHandler={() => crash}
+    />
+  );
 }

@@ -125,6 +125,7 @@ export function toHelsinkiWallTime(instant: Date | string): string {
 }
 
 const WALL_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const STRICT_WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * The instant of a Helsinki wall time 'YYYY-MM-DDTHH:mm' (seconds allowed): the one parser of a
@@ -133,9 +134,13 @@ const WALL_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$
  * time that occurs twice in October is the first one (both as browsers and Temporal's 'compatible' rule
  * do). An ISO timestamp with 'Z' or an offset (a JSON client) is taken as is. Null for anything else or
  * a day that does not exist; years 2000–2999.
+ *
+ * `strict` (newsletters' send time): only what the input itself sends, 'YYYY-MM-DDTHH:mm', and a time
+ * the clocks skip is null, so a send is never moved an hour without the admin seeing it.
  */
-export function parseHelsinkiWallTime(text: string): Date | null {
-  const value = text.trim();
+export function parseHelsinkiWallTime(text: string, { strict = false }: { strict?: boolean } = {}): Date | null {
+  const value = strict ? text : text.trim();
+  if (strict && !STRICT_WALL_TIME_PATTERN.test(value)) return null;
   if (ISO_INSTANT_PATTERN.test(value)) {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) || !isCalendarDay(toHelsinkiWallTime(instant).slice(0, 10)) ? null : instant;
@@ -152,5 +157,5 @@ export function parseHelsinkiWallTime(text: string): Date | null {
     if (toHelsinkiWallTime(candidate) === wanted) return candidate;
   }
   // In the skipped hour: the winter offset, which the clocks read an hour later.
-  return new Date(asUtc - 2 * HOUR_MS);
+  return strict ? null : new Date(asUtc - 2 * HOUR_MS);
 }

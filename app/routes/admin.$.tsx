@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { adminLoader } from "~/services/guard.server";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: "Sivua ei löytynyt – Ylläpito" }, { name: "robots", content: "noindex" }];
 
@@ -18,8 +19,12 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <AdminNotFoundView status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ error }) => <AdminNotFoundView status={error.status} />}
+      unexpectedErrorHandler={() => <AdminNotFoundView status={500} />}
+    />
+  );
 }
 
 function AdminNotFoundView({ status = 404 }: { status?: number }) {

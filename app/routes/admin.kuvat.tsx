@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
-import { Link, Outlet, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImageGrid } from "~/features/images/components/ImageGrid";
 import { ImageUploadForm, type UploadFormValues } from "~/features/images/components/ImageUploadForm";
 import { LibraryError } from "~/features/images/components/LibraryError";
@@ -10,6 +10,7 @@ import { listImages, saveImage, toLibraryImage, updateImageAlt } from "~/feature
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { isUploadedFile, processUpload, readUploadForm } from "~/services/images.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.title} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -116,9 +117,18 @@ export default function ImageLibraryPage() {
 
 /** The library could not be read (the database failed): the spec's message and a retry. */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 413: () => <LibraryFailed tooLarge /> }}
+      defaultStatusHandler={() => <LibraryFailed tooLarge={false} />}
+      unexpectedErrorHandler={() => <LibraryFailed tooLarge={false} />}
+    />
+  );
+}
+
+/** The library could not be read, or an upload was over the size limit before any form could say so. */
+function LibraryFailed({ tooLarge }: { tooLarge: boolean }) {
   const { search } = useLocation();
-  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">{T.title}</h2>

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { Transcript } from "~/features/feedback/components/Transcript";
 import { TranscriptDrawer } from "~/features/feedback/components/TranscriptDrawer";
 import { useShopLinks } from "~/components/layout/useShopLinks";
 import { FEEDBACK_ADMIN_TEXTS as T } from "~/features/feedback/rules";
 import { getTranscript } from "~/features/chat/model.server";
 import { adminLoader } from "~/services/guard.server";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 const TITLE_ID = "transcript-title";
 
@@ -42,9 +43,17 @@ export default function TranscriptRoute() {
 
 /** An unknown id keeps the admin on the tab: the drawer says so and offers the way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <TranscriptError notFound /> }}
+      defaultStatusHandler={() => <TranscriptError notFound={false} />}
+      unexpectedErrorHandler={() => <TranscriptError notFound={false} />}
+    />
+  );
+}
+
+function TranscriptError({ notFound }: { notFound: boolean }) {
   const closeHref = useCloseHref();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <TranscriptDrawer closeHref={closeHref} titleId={TITLE_ID}>
       <h3 id={TITLE_ID} tabIndex={-1} className="text-xl font-bold focus:outline-none">

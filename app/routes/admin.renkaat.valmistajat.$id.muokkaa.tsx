@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
 import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
@@ -9,6 +9,7 @@ import { getManufacturer, updateManufacturer } from "~/features/manufacturers/mo
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.editTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -60,6 +61,11 @@ export default function EditManufacturer() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ManufacturerNotFound notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <ManufacturerNotFound notFound /> }}
+      defaultStatusHandler={() => <ManufacturerNotFound notFound={false} />}
+      unexpectedErrorHandler={() => <ManufacturerNotFound notFound={false} />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DeleteManufacturer } from "~/features/manufacturers/components/DeleteManufacturer";
 import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
@@ -7,6 +7,7 @@ import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, parseManufacturerId, tabUr
 import { deleteManufacturer, getManufacturerWithProductCount } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -44,6 +45,11 @@ export default function DeleteManufacturerRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ManufacturerNotFound notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <ManufacturerNotFound notFound /> }}
+      defaultStatusHandler={() => <ManufacturerNotFound notFound={false} />}
+      unexpectedErrorHandler={() => <ManufacturerNotFound notFound={false} />}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
 import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T } from "~/features/quotes/admin.rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { quoteTabUrl, removeQuoteRequest, requireQuoteRequestName } from "~/features/quotes/admin.page.server";
+import { DrawerErrorBoundary } from "~/components/ui/DrawerErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -34,13 +34,13 @@ export default function DeleteQuoteRequest() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminDrawer title={T.deleteHeading} closeTo={QUOTE_ADMIN_PATH}>
-      <p role="alert" className="text-sm" data-testid="quote-dialog-error">
-        {notFound ? T.errors.notFound : T.errors.delete}
-      </p>
-    </AdminDrawer>
+    <DrawerErrorBoundary
+      title={T.deleteHeading}
+      closeTo={QUOTE_ADMIN_PATH}
+      notFound={T.errors.notFound}
+      failure={T.errors.delete}
+      testId="quote-dialog-error"
+    />
   );
 }

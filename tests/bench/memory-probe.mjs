@@ -1,4 +1,3 @@
-/* global process, setInterval */
 // Loaded with `node --expose-gc --import` by tests/bench/memory.ts: the server reports its own memory
 // once a second on stderr, so the bench can tell the JS heap from the embedded database's WebAssembly
 // memory (which Node counts in neither heapUsed nor external, only in rss; the connection is the one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type NewsletterFormValues, canSend, formKey, keptSearch, newsletterFieldsSchema, newsletterFormErrors, sendDateLocked, statusLabel, subjectCounterWarns } from "~/features/newsletters/rules";
-import { toHelsinkiWallTime, parseHelsinkiWallTime } from "~/lib/helsinki-time";
+import { type NewsletterFormValues, canSend, formKey, keptSearch, newsletterFieldsSchema, newsletterFormErrors, parseSendTime, sendDateLocked, statusLabel, subjectCounterWarns } from "~/features/newsletters/rules";
+import { toHelsinkiWallTime } from "~/lib/helsinki-time";
 
 const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormValues => ({
   subject: "Talvirenkaat",
@@ -14,14 +14,14 @@ const now = new Date("2026-11-23T10:00:00Z");
 
 describe("Helsinki wall-clock time", () => {
   it("reads a typed time as Finnish time in winter (UTC+2) and summer (UTC+3)", () => {
-    expect(parseHelsinkiWallTime("2026-12-01T09:00")?.toISOString()).toBe("2026-12-01T07:00:00.000Z");
-    expect(parseHelsinkiWallTime("2026-06-01T09:00")?.toISOString()).toBe("2026-06-01T06:00:00.000Z");
+    expect(parseSendTime("2026-12-01T09:00")?.toISOString()).toBe("2026-12-01T07:00:00.000Z");
+    expect(parseSendTime("2026-06-01T09:00")?.toISOString()).toBe("2026-06-01T06:00:00.000Z");
     expect(toHelsinkiWallTime(new Date("2026-12-01T07:00:00Z"))).toBe("2026-12-01T09:00");
   });
 
   it("refuses what is not a time, and the hour skipped in spring", () => {
     for (const bad of ["", "huomenna", "2026-02-31T09:00", "2026-12-01T25:00", "2026-12-01 09:00", "2026-03-29T03:30"]) {
-      expect(parseHelsinkiWallTime(bad), bad).toBeNull();
+      expect(parseSendTime(bad), bad).toBeNull();
     }
   });
 });

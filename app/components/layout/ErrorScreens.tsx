@@ -1,5 +1,6 @@
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Logo } from "./header/Logo";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 /**
  * The crash screen of the spec. The site layout did not render, so a bar with the logo and a link home
@@ -86,8 +87,7 @@ export function RequestErrorScreen({ message }: { message: string }) {
 
 /** A page's error boundary: its own 404 (an unknown article or tyre) as the 404 page, anything else as the crash screen. */
 export function PageErrorBoundary() {
-  const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
+  const crash = <ErrorScreen reloadHref={`${location.pathname}${location.search}`} />;
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFoundScreen /> }} defaultStatusHandler={() => crash} unexpectedErrorHandler={() => crash} />;
 }

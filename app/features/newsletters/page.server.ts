@@ -15,7 +15,7 @@ import { describeMailError, sendMail } from "~/services/mail.server";
 import { personalise, renderNewsletter } from "./mail.server";
 import { generateOfferMessage } from "./offer.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseHelsinkiWallTime } from "~/lib/helsinki-time";
+import { parseSendTime } from "~/features/newsletters/rules";
 
 export const NEWSLETTER_TAB = "/admin/uutiskirjeet";
 
@@ -147,7 +147,7 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
       : data(state(values, { notice: { type: "error", message: sent.message } }), { status: 502 });
   }
 
-  const sendDate = parseHelsinkiWallTime(values.sendDate);
+  const sendDate = parseSendTime(values.sendDate);
   const fields = { subject: values.subject, content: values.content, heroImage };
   try {
     if (existing) {

@@ -143,6 +143,11 @@ export const canEdit = canSend;
 /** Spec: send-date editing is locked once scheduled or sent. */
 export const sendDateLocked = (status: NewsletterStatus) => status !== "draft" && status !== "failed";
 
+/** The send time the admin typed (Helsinki time), as the input sends it; a time the clocks skip is refused. */
+export function parseSendTime(value: string): Date | null {
+  return parseHelsinkiWallTime(value, { strict: true });
+}
+
 // ---------------------------------------------------------------- the form
 
 export const NEWSLETTER_INTENTS = ["draft", "schedule", "update", "send-selected", "test"] as const;
@@ -209,7 +214,7 @@ export function newsletterFormErrors(
   if (!options.sendDateLocked && (intent === "draft" || intent === "schedule" || intent === "update")) {
     if (values.sendDate === "") errors.sendDate = T.sendDateRequired;
     else {
-      const date = parseHelsinkiWallTime(values.sendDate);
+      const date = parseSendTime(values.sendDate);
       if (!date) errors.sendDate = T.sendDateInvalid;
       else if (intent === "schedule" && date.getTime() <= options.now.getTime()) errors.sendDate = T.sendDateInPast;
     }

@@ -1,16 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { DrawerErrorBoundary } from "~/components/ui/DrawerErrorBoundary";
 import { NEWSLETTER_ADMIN_TEXTS as T } from "~/features/newsletters/rules";
-import { AdminDrawer } from "~/components/ui/AdminDrawer";
 
 /** The error boundary of the newsletter dialogs: an unknown newsletter keeps the admin on the tab with a message. */
 export function NewsletterDrawerError({ title }: { title: string }) {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <AdminDrawer title={title} closeTo="/admin/uutiskirjeet">
-      <p role="alert" className="text-sm">
-        {notFound ? T.errors.notFound : T.errors.save}
-      </p>
-    </AdminDrawer>
-  );
+  return <DrawerErrorBoundary title={title} closeTo="/admin/uutiskirjeet" notFound={T.errors.notFound} failure={T.errors.save} />;
 }

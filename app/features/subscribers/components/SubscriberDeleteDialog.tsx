@@ -1,6 +1,7 @@
-import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { SUBSCRIBER_ADMIN_TEXTS as T, subscriberListHref } from "~/features/subscribers/admin.rules";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
+import { DrawerErrorBoundary } from "~/components/ui/DrawerErrorBoundary";
 
 /**
  * 'Poista tilaaja': the question with the address, a warning and the confirm button posting to the
@@ -28,15 +29,16 @@ export function SubscriberDeleteDialog({ email, closeTo }: { email: string; clos
 
 /** The dialog's error boundary: an unknown subscriber (deleted in another tab) is said in the dialog. */
 export function SubscriberDialogError() {
-  const error = useRouteError();
   const { search } = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminDrawer title={T.deleteTitle} closeTo={subscriberListHref(search)} keepSearch={false} variant="dialog">
-      <p role="alert" className="text-sm">
-        {notFound ? T.notFound : T.loadFailed}
-      </p>
-    </AdminDrawer>
+    <DrawerErrorBoundary
+      title={T.deleteTitle}
+      closeTo={subscriberListHref(search)}
+      keepSearch={false}
+      variant="dialog"
+      notFound={T.notFound}
+      failure={T.loadFailed}
+    />
   );
 }
 
