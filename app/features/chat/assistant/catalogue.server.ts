@@ -3,10 +3,11 @@
  * shop sells (so a question can name them), a model's prices across sizes, and the offers that run now
  * (campaigns and product sales). Read-only queries; the answers are built in offers.server.ts.
  */
-import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { helsinkiDay } from "~/lib/helsinki-time";
+import { listRunningSales } from "~/features/sales/model.server";
 
 export type CatalogueModel = { brand: string; model: string };
 export type CatalogueVocabulary = { brands: string[]; models: CatalogueModel[] };
@@ -105,29 +106,24 @@ export type SaleSummaryRow = {
   stock: number;
 };
 
-/** Products on a running sale (switched on, end day not passed), the biggest saving first. */
+/**
+ * Products on a running sale, the biggest saving first: the sales list's own rule (listRunningSales),
+ * read in the order a customer asking about offers wants.
+ */
 export async function runningSales(today = helsinkiDay()): Promise<SaleSummaryRow[]> {
-  const rows = await db
-    .select({
-      brand: manufacturers.name,
-      model: tyreProducts.model,
-      size: tyreSizes.fullSize,
-      season: tyreProducts.type,
-      price: tyreProducts.price,
-      salePrice: sql<string>`${tyreProducts.salePrice}`,
-      endDate: tyreProducts.saleEndDate,
-      stock: tyreProducts.stock,
-    })
-    .from(tyreProducts)
-    .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
-    .innerJoin(tyreSizes, eq(tyreSizes.id, tyreProducts.sizeId))
-    .where(
-      and(
-        eq(tyreProducts.saleIsActive, true),
-        sql`${tyreProducts.salePrice} is not null`,
-        or(isNull(tyreProducts.saleEndDate), gte(tyreProducts.saleEndDate, today)),
-      ),
-    )
-    .orderBy(sql`${tyreProducts.price} - ${tyreProducts.salePrice} desc`, asc(tyreSizes.fullSize));
-  return rows.map((row) => ({ ...row, price: String(row.price), salePrice: String(row.salePrice) }));
+  const rows = await listRunningSales({ today });
+  return rows
+    .map((row) => ({ row, saving: row.originalPrice - row.salePrice }))
+    .sort((a, b) => b.saving - a.saving || (a.row.size < b.row.size ? -1 : a.row.size > b.row.size ? 1 : 0))
+    .map(({ row }) => ({
+      brand: row.manufacturer,
+      model: row.model,
+      size: row.size,
+      season: row.category,
+      // As the numeric(10,2) columns read: '110.90'.
+      price: row.originalPrice.toFixed(2),
+      salePrice: row.salePrice.toFixed(2),
+      endDate: row.endDate,
+      stock: row.stock,
+    }));
 }
