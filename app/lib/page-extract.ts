@@ -7,10 +7,10 @@
 import { load, type CheerioAPI } from "cheerio/slim";
 // cheerio's own node types (domhandler ships with it); type-only, nothing is loaded at run time.
 import type { AnyNode, Element } from "domhandler";
-import { euroAmounts, parseEuroAmount, structuredPrice, type Amount } from "./euro-amount";
+import { crawledPrices, parseCrawledPrice, structuredPrice, type Amount } from "./crawled-price";
 import { limitHtmlDepth } from "./html-depth";
 
-export { parseEuroAmount };
+export { parseCrawledPrice };
 
 export type PriceMethod = "selector" | "json-ld" | "microdata" | "meta" | "heuristic";
 
@@ -301,7 +301,7 @@ function metaPrice($: CheerioAPI): string | null {
 
 /** The euro amount nearest the first mention of the product (after it wins a tie), else the first amount. */
 function heuristicPrice(text: string, productName: string): string | null {
-  const amounts = euroAmounts(text);
+  const amounts = crawledPrices(text);
   if (amounts.length === 0) return null;
   const wanted = productName.replace(/\s+/g, " ").trim().toLowerCase();
   const at = wanted ? text.toLowerCase().indexOf(wanted) : -1;
@@ -355,7 +355,7 @@ export function extractPage(html: string, options: { selector?: string | null; p
 
   for (const element of matched ?? []) {
     const price =
-      structuredPrice(element.attribs.content ?? null) ?? parseEuroAmount(readableText([element], { skipStruck: true, max: 10_000 }));
+      structuredPrice(element.attribs.content ?? null) ?? parseCrawledPrice(readableText([element], { skipStruck: true, max: 10_000 }));
     if (price) return result(price, "selector");
   }
   const structured: [PriceMethod, () => string | null][] = [

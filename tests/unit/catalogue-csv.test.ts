@@ -10,7 +10,7 @@ import {
   formatCents,
   monthlyFinancingCents,
   parseCatalogueCsv,
-  parseEuroCents,
+  parseCsvEuroCents,
   rejectionText,
 } from "~/features/catalogue-csv/rules";
 import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport } from "~/features/catalogue-csv/import.rules";
@@ -90,15 +90,15 @@ describe("CSV reading and writing (RFC 4180)", () => {
 
 describe("money", () => {
   it("reads prices as price lists write them, decimal comma included", () => {
-    expect(parseEuroCents("89.90")).toBe(8990);
-    expect(parseEuroCents("89,9")).toBe(8990);
-    expect(parseEuroCents("1 234,50 €")).toBe(123450);
-    expect(parseEuroCents("1.234,50")).toBe(123450);
-    expect(parseEuroCents("1,234.50")).toBe(123450);
-    expect(parseEuroCents("90")).toBe(9000);
-    expect(parseEuroCents("0,005")).toBe(1);
-    expect(parseEuroCents("-5")).toBe(-500);
-    for (const bad of ["", "abc", "12a", "1,2,3", "€"]) expect(parseEuroCents(bad)).toBeNull();
+    expect(parseCsvEuroCents("89.90")).toBe(8990);
+    expect(parseCsvEuroCents("89,9")).toBe(8990);
+    expect(parseCsvEuroCents("1 234,50 €")).toBe(123450);
+    expect(parseCsvEuroCents("1.234,50")).toBe(123450);
+    expect(parseCsvEuroCents("1,234.50")).toBe(123450);
+    expect(parseCsvEuroCents("90")).toBe(9000);
+    expect(parseCsvEuroCents("0,005")).toBe(1);
+    expect(parseCsvEuroCents("-5")).toBe(-500);
+    for (const bad of ["", "abc", "12a", "1,2,3", "€"]) expect(parseCsvEuroCents(bad)).toBeNull();
   });
 
   it("writes cents with two decimals, with a comma for Excel", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HtmlTooComplex, MAX_HTML_ELEMENTS, limitHtmlDepth } from "~/lib/html-depth";
-import { extractPage, isValidSelector, parseEuroAmount, TEXT_MAX } from "~/lib/page-extract";
+import { extractPage, isValidSelector, parseCrawledPrice, TEXT_MAX } from "~/lib/page-extract";
 
 const NBSP = "\u00a0";
 const THIN = "\u2009";
@@ -11,7 +11,7 @@ const page = (body: string, head = "") => `<!doctype html><html><head><title>Kau
 const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 const extract = (html: string, selector?: string | null, productName = NAME) => extractPage(html, { selector, productName });
 
-describe("parseEuroAmount", () => {
+describe("parseCrawledPrice", () => {
   it.each([
     ["129,90 €", "129.90"],
     ["129.90€", "129.90"],
@@ -35,15 +35,15 @@ describe("parseEuroAmount", () => {
     ["Koko R16 129,90 €", "129.90"],
     ["Rahoitus 12,90 €/kk, käteinen 299 €", "299.00"],
   ])("%s → %s", (text, expected) => {
-    expect(parseEuroAmount(text)).toBe(expected);
+    expect(parseCrawledPrice(text)).toBe(expected);
   });
 
   it.each([[""], ["ei hintaa"], ["0,00 €"], ["-20 €"], ["1 000 000 €"], ["99999999 €"]])("%j has no usable price", (text) => {
-    expect(parseEuroAmount(text)).toBeNull();
+    expect(parseCrawledPrice(text)).toBeNull();
   });
 
   it("keeps the largest sane value", () => {
-    expect(parseEuroAmount("999 999,99 €")).toBe("999999.99");
+    expect(parseCrawledPrice("999 999,99 €")).toBe("999999.99");
   });
 });
 

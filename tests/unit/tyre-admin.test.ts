@@ -1,30 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_FILTERS,
-  TYRE_ADMIN_TEXTS as T,
-  amountInputValue,
-  clampPage,
-  comboboxEnter,
-  defaultSaleDuration,
-  drawerHref,
-  filterManufacturers,
-  financingFromPrice,
-  financingInputFor,
-  formatDiscountOneDecimal,
-  hasAtMostTwoDecimals,
-  isNewManufacturer,
-  parseDecimal,
-  parseIdParam,
-  parseTyreAdminFilters,
-  productTypeLabel,
-  saleDiscount,
-  saleValidityLabel,
-  sizeTitle,
-  splitCommaList,
-  tyreAdminListSearch,
-  tyreListHref,
-  pageNumbers,
-} from "~/features/tyres/admin.rules";
+import { DEFAULT_FILTERS, TYRE_ADMIN_TEXTS as T, amountInputValue, clampPage, comboboxEnter, defaultSaleDuration, drawerHref, filterManufacturers, financingFromPrice, financingInputFor, formatDiscountOneDecimal, hasAtMostTwoDecimals, isNewManufacturer, parseIdParam, parseTyreAdminFilters, productTypeLabel, saleDiscount, saleValidityLabel, sizeTitle, splitCommaList, tyreAdminListSearch, tyreListHref, pageNumbers } from "~/features/tyres/admin.rules";
+import { parseTypedDecimal } from "~/lib/typed-number";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -60,11 +36,11 @@ describe("money input", () => {
     [".5", 0.5],
     ["-3", -3],
   ])("reads %j as %d", (text, amount) => {
-    expect(parseDecimal(text)).toBe(amount);
+    expect(parseTypedDecimal(text)).toBe(amount);
   });
 
   it.each(["", "  ", "abc", "1,2,3", "1.2.3", "12e3", null, undefined])("gives null for %j", (text) => {
-    expect(parseDecimal(text)).toBeNull();
+    expect(parseTypedDecimal(text)).toBeNull();
   });
 
   it("knows the 0.01 step", () => {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { formatFinnishNumber } from "~/lib/finnish-number";
 import { isImageAddress } from "~/features/images/rules";
 import { endOfHelsinkiDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
+import { parseTypedDecimal } from "~/lib/typed-number";
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -219,7 +220,7 @@ export function validateCampaign(
     const amount = discountValueSchema.safeParse(values.discountValue);
     if (!amount.success) errors.discountValue = amount.error.issues[0].message;
     else if (amount.data !== "") {
-      const number = Number(amount.data.replace(",", "."));
+      const number = parseTypedDecimal(amount.data) ?? Number.NaN;
       if (values.discountType === "percentage" && number > PERCENT_MAX) errors.discountValue = E.percentTooBig;
       else if (number > FIXED_AMOUNT_MAX) errors.discountValue = E.amountTooBig;
       else discountValue = number.toFixed(2);

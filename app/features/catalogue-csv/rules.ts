@@ -108,7 +108,7 @@ const MAX_CENTS = 99_999_999_99; // numeric(10, 2)
  * Euros as written in price lists, to cents: '89.90', '89,90', '1 234,50 €', '1234.5'. Both separators
  * ('1.234,50') read the last one as the decimal point. Null for anything that is not a number.
  */
-export function parseEuroCents(input: string): number | null {
+export function parseCsvEuroCents(input: string): number | null {
   let text = input.replace(/[\s\u00a0\u202f€]/g, "").replace(/eur$/i, "");
   if (text === "") return null;
   const lastComma = text.lastIndexOf(",");
@@ -243,7 +243,7 @@ function readRow(cells: (column: CatalogueColumn) => string, line: number): { ro
   const money = (column: "hinta" | "rahoitus", missing: string) => {
     const text = cells(column).trim();
     if (text === "") return column === "hinta" ? fail(missing) : null;
-    const cents = parseEuroCents(text);
+    const cents = parseCsvEuroCents(text);
     if (cents === null) return fail(missing);
     if (cents < 0) return fail(`${column} ei voi olla negatiivinen`);
     if (cents > MAX_CENTS) return fail(`${column} on liian suuri`);

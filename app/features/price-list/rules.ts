@@ -6,6 +6,7 @@
  * Amounts are whole cents: 12,50 € is 1250, so nothing is ever rounded by floating point.
  */
 import { formatFinnishEuros } from "~/lib/finnish-number";
+import { readTypedDecimal } from "~/lib/typed-number";
 
 /** The three rim-size columns of the tyre change, tyre fitting and tyre hotel tables. */
 export const RIM_SIZE_COLUMNS = ["enintään 16″", "17–18″", "19″ tai suurempi"] as const;
@@ -160,19 +161,16 @@ export const EURO_INPUT_TEXTS: Record<EuroInputError, string> = {
   tooLarge: "Hinta on liian suuri: enintään 100 000 €",
 };
 
-const GROUP_SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
-
 /**
- * A price as a person types it: '12,50', '12.50', '12', '1 234,5', '35 €'. A comma or a dot is the decimal
- * mark (one of them, once); spaces may group thousands. At most two decimals, zero or more, below the cap.
+ * A price as a person types it (lib/typed-number.ts): '12,50', '12.50', '12', '1 234,5', '35 €'. At most two
+ * decimals, zero or more, below the cap.
  */
 export function parseEuroInput(text: string | null | undefined): EuroInput {
-  const compact = (text ?? "").replace(GROUP_SPACES, "").replace(/(€|eur|euroa?)$/i, "");
-  if (compact === "") return { ok: false, error: "required" };
-  const match = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(compact);
-  if (!match || (match[2] === "" && (match[3] ?? "") === "")) return { ok: false, error: "number" };
-  const [, sign, whole, fraction = ""] = match;
-  if (sign === "-" && /[1-9]/.test(whole + fraction)) return { ok: false, error: "negative" };
+  const read = readTypedDecimal(text);
+  if (read.kind === "blank") return { ok: false, error: "required" };
+  if (read.kind === "invalid") return { ok: false, error: "number" };
+  const { negative, whole, fraction } = read;
+  if (negative && /[1-9]/.test(whole + fraction)) return { ok: false, error: "negative" };
   if (fraction.length > 2) return { ok: false, error: "decimals" };
   if (whole.replace(/^0+/, "").length > 9) return { ok: false, error: "tooLarge" };
   const cents = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));

@@ -4,6 +4,7 @@
  * rules are in rims-schema.ts.
  */
 import { formatPrice, type Money } from "~/lib/price";
+import { parseTypedDecimal } from "~/lib/typed-number";
 
 export const RIMS_PUBLIC_PATH = "/vanteet";
 export const RIMS_ADMIN_PATH = "/admin/vanteet";
@@ -60,7 +61,7 @@ export function parseBoltPattern(value: string | null | undefined): { count: num
   const match = /^\s*(\d{1,2})\s*[x×X*]\s*(\d{2,3}(?:[.,]\d)?)\s*$/.exec(value ?? "");
   if (!match) return null;
   const count = Number(match[1]);
-  const circle = Number(match[2].replace(",", "."));
+  const circle = parseTypedDecimal(match[2]) ?? Number.NaN;
   const L = RIM_LIMITS;
   if (count < L.boltCountMin || count > L.boltCountMax || circle < L.boltCircleMin || circle > L.boltCircleMax) return null;
   return { count, circle };

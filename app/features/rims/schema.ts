@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { RIM_LIMITS as L, type RimInput } from "./rules";
+import { parseTypedDecimal } from "~/lib/typed-number";
 
 export type RimField = "brand" | "model" | "diameter" | "width" | "boltCount" | "boltCircle" | "offset" | "centreBore" | "price" | "stock" | "image";
 export const RIM_FIELDS: readonly RimField[] = ["brand", "model", "diameter", "width", "boltCount", "boltCircle", "offset", "centreBore", "price", "stock"];
@@ -43,7 +44,7 @@ function numberField(label: string, min: number, max: number, decimals: number) 
     .trim()
     .min(1, `${label} on pakollinen.`)
     .refine((value) => decimalText.test(value), message)
-    .transform((value) => Number(value.replace(",", ".")))
+    .transform((value) => parseTypedDecimal(value) ?? Number.NaN)
     .refine((value) => inRange(value, min, max, decimals), message);
 }
 
@@ -54,7 +55,7 @@ function optionalNumberField(label: string, min: number, max: number, decimals: 
     .string()
     .trim()
     .refine((value) => value === "" || decimalText.test(value), message)
-    .transform((value) => (value === "" ? null : Number(value.replace(",", "."))))
+    .transform((value) => (value === "" ? null : (parseTypedDecimal(value) ?? Number.NaN)))
     .refine((value) => value === null || inRange(value, min, max, decimals), message);
 }
 

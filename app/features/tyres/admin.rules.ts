@@ -5,6 +5,7 @@
  * the Finnish texts are in ./tyre-admin-texts.
  */
 import { formatFinnishDate } from "~/lib/price";
+import { parseTypedDecimal } from "~/lib/typed-number";
 import { TYRE_ADMIN_TEXTS as T } from "./admin.texts";
 
 export { TYRE_ADMIN_TEXTS } from "./admin.texts";
@@ -175,18 +176,6 @@ export function clampPage(requested: number, total: number, pageSize = TYRE_ADMI
 
 // ---------------------------------------------------------------- money
 
-/**
- * A decimal typed by a person: '89.90', '89,90', ' 1 234,5 € ' → number; null when blank or not a number.
- * Browsers send number inputs with a dot; without JavaScript a text field may carry a comma.
- */
-export function parseDecimal(value: string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const cleaned = value.replace(/[\s\u00a0€]/g, "").replace(",", ".");
-  if (cleaned === "" || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  return Number.isFinite(amount) ? amount : null;
-}
-
 /** Whole cents of an amount, without float artefacts (89.9 → 8990). */
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -223,7 +212,7 @@ export function amountInputValue(amount: number | string | null | undefined): st
 
 /** The financing a price field's text gives, as a form value; '' when the price is not a number. */
 export function financingInputFor(priceText: string): string {
-  const price = parseDecimal(priceText);
+  const price = parseTypedDecimal(priceText);
   return price === null || price < 0 ? "" : amountInputValue(financingFromPrice(price));
 }
 
@@ -232,8 +221,8 @@ export function financingInputFor(priceText: string): string {
  * cannot be computed (no price, price 0, no or invalid sale price).
  */
 export function saleDiscount(price: number | string | null, salePrice: number | string | null): number | null {
-  const normal = typeof price === "string" ? parseDecimal(price) : price;
-  const sale = typeof salePrice === "string" ? parseDecimal(salePrice) : salePrice;
+  const normal = typeof price === "string" ? parseTypedDecimal(price) : price;
+  const sale = typeof salePrice === "string" ? parseTypedDecimal(salePrice) : salePrice;
   if (normal === null || sale === null || normal <= 0 || sale < 0 || sale > normal) return null;
   return Math.round((1 - sale / normal) * 1000) / 10;
 }

@@ -6,26 +6,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import {
-  EU_LABEL_CLASSES,
-  NOISE_CLASSES,
-  NOISE_LEVEL_MAX,
-  NOISE_LEVEL_MIN,
-  RATING_FIELDS,
-  RATING_MAX,
-  RATING_MIN,
-  SALE_DURATIONS,
-  TYRE_ADMIN_TEXTS as T,
-  TYRE_TYPES,
-  VEHICLE_TYPES,
-  WINTER_TYPES,
-  financingFromPrice,
-  hasAtMostTwoDecimals,
-  parseDecimal,
-  splitCommaList,
-} from "~/features/tyres/admin.rules";
+import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, RATING_MAX, RATING_MIN, SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, TYRE_TYPES, VEHICLE_TYPES, WINTER_TYPES, financingFromPrice, hasAtMostTwoDecimals, splitCommaList } from "~/features/tyres/admin.rules";
 import { formatPrice } from "~/lib/price";
 import { wholeTyreSize } from "~/features/tyres/admin-search.rules";
+import { parseTypedDecimal } from "~/lib/typed-number";
 
 const E = T.errors;
 
@@ -92,7 +76,7 @@ function amountField(messages: { number: string; min: string }) {
   return raw().transform((raw, ctx): number | null => {
     const value = textOf(raw);
     if (value === "") return null;
-    const amount = parseDecimal(value);
+    const amount = parseTypedDecimal(value);
     if (amount === null) return fail(ctx, messages.number);
     if (amount < 0) return fail(ctx, messages.min);
     if (amount > MAX_AMOUNT) return fail(ctx, E.tooLarge);
@@ -278,7 +262,7 @@ export function saleFormSchema(price: number, today: string) {
       const issue = (path: string, message: string) => ctx.issues.push({ code: "custom", message, path: [path], input: undefined });
 
       const priceText = textOf(value.salePrice);
-      const salePrice = parseDecimal(priceText);
+      const salePrice = parseTypedDecimal(priceText);
       if (priceText === "") issue("salePrice", E.salePrice.required);
       else if (salePrice === null) issue("salePrice", E.salePrice.number);
       else if (salePrice < 0) issue("salePrice", E.salePrice.min);

@@ -1,5 +1,5 @@
 /**
- * Euro amounts in page text and structured data, Finnish and English notation: "1 299,00 €", "129.90€",
+ * The price a crawled page shows (competitors' pages): euro amounts in page text and structured data, Finnish and English notation: "1 299,00 €", "129.90€",
  * "€ 129,90", "129,- €", "alk. 89 €". Prices come out as "129.90" (two decimals, a dot), or null.
  */
 
@@ -51,7 +51,7 @@ function centsToPrice(cents: number | null): string | null {
 
 export type Amount = { price: string; start: number; end: number };
 
-export function euroAmounts(text: string): Amount[] {
+export function crawledPrices(text: string): Amount[] {
   const amounts: Amount[] = [];
   for (const match of text.matchAll(EURO_AMOUNT)) {
     const token = match.groups?.after ?? match.groups?.before;
@@ -65,8 +65,8 @@ export function euroAmounts(text: string): Amount[] {
  * The price in a short text: the first amount with a euro sign or word, else the first number with
  * decimals ("4 kpl 199,90" is 199.90), else the first number. "129.90" or null.
  */
-export function parseEuroAmount(text: string): string | null {
-  const withCurrency = euroAmounts(text)[0];
+export function parseCrawledPrice(text: string): string | null {
+  const withCurrency = crawledPrices(text)[0];
   if (withCurrency) return withCurrency.price;
   let firstWhole: string | null = null;
   for (const match of text.matchAll(PLAIN_NUMBER)) {
@@ -85,5 +85,5 @@ export function structuredPrice(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   if (/^\d+(?:\.\d+)?$/.test(trimmed)) return centsToPrice(Math.round(Number(trimmed) * 100));
-  return parseEuroAmount(trimmed);
+  return parseCrawledPrice(trimmed);
 }
