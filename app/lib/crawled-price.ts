@@ -1,6 +1,7 @@
 /**
- * The price a crawled page shows (competitors' pages): euro amounts in page text and structured data, Finnish and English notation: "1 299,00 €", "129.90€",
- * "€ 129,90", "129,- €", "alk. 89 €". Prices come out as "129.90" (two decimals, a dot), or null.
+ * The price a crawled page shows (competitors' pages): euro amounts in page text and structured data,
+ * Finnish and English notation: "1 299,00 €", "129.90€", "€ 129,90", "129,- €", "alk. 89 €". Prices
+ * come out as "129.90" (two decimals, a dot), or null.
  */
 
 const MAX_CENTS = 100_000_000; // 1 000 000 € and up is not a tyre price
