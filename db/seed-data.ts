@@ -6,7 +6,7 @@ import type { euLabelClass, vehicleType } from "./schema";
 import type { RimInput } from "../app/features/rims/rules";
 
 export type VehicleType = (typeof vehicleType.enumValues)[number];
-type LabelClass = (typeof euLabelClass.enumValues)[number];
+type EuLabelClass = (typeof euLabelClass.enumValues)[number];
 export type SeasonKind = "summer" | "studded" | "friction";
 
 export interface ManufacturerSeed {
@@ -74,7 +74,7 @@ export interface ModelSeed {
   /** Smallest and largest rim diameter the model is sold in. */
   rims: [number, number];
   /** EU label [fuel efficiency, wet grip, noise dB]; null for studded tyres, which the label rules exempt. */
-  label: [LabelClass, LabelClass, number] | null;
+  label: [EuLabelClass, EuLabelClass, number] | null;
   /** [dry, wet, snow, ice, comfort, durability], 1–5; snow and ice are dropped for summer tyres. */
   ratings: [number, number, number, number, number, number];
   description: string;

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  BLOG_GENERATOR_LENGTHS,
+  BLOG_LENGTHS,
   BLOG_GENERATOR_TEXTS,
-  BLOG_GENERATOR_TONES,
+  BLOG_TONES,
   type BlogLength,
   type BlogTone,
   countWords,
@@ -125,7 +125,7 @@ describe("matching keywords to topics", () => {
 describe("a draft from the facts", () => {
   it.each(TOPICS)("%s quotes the facts' price and no price the facts do not hold", (topic) => {
     const allowed = allowedAmounts(facts);
-    for (const tone of BLOG_GENERATOR_TONES) {
+    for (const tone of BLOG_TONES) {
       const article = write([TOPIC_KEYWORDS[topic]], tone, "long");
       expect(article.kind).toBe("draft");
       expect(article.content).toContain(formatCents(EXPECTED_PRICE[topic]));
@@ -197,7 +197,7 @@ describe("a draft from the facts", () => {
 
 describe("length classes", () => {
   const measured: Record<string, number[]> = {};
-  const cases = TOPICS.flatMap((topic) => BLOG_GENERATOR_TONES.flatMap((tone) => BLOG_GENERATOR_LENGTHS.map((length) => [topic, tone, length] as const)));
+  const cases = TOPICS.flatMap((topic) => BLOG_TONES.flatMap((tone) => BLOG_LENGTHS.map((length) => [topic, tone, length] as const)));
 
   it.each(cases)("%s, %s, %s lands within ±20 % of the target", (topic, tone, length) => {
     const { min, max } = lengthBand(length);
@@ -212,8 +212,8 @@ describe("length classes", () => {
     [["kitkarenkaat", "renkaanvaihto", "rahoitus"]],
     [["tasapainotus", "korjaus", "EU-rengasmerkintä", "rengaskoko"]],
   ])("combined topics %j land in every band", (keywords) => {
-    for (const tone of BLOG_GENERATOR_TONES) {
-      for (const length of BLOG_GENERATOR_LENGTHS) {
+    for (const tone of BLOG_TONES) {
+      for (const length of BLOG_LENGTHS) {
         const { min, max } = lengthBand(length);
         expect(countWords(write(keywords, tone, length).content)).toSatisfy((words: number) => words >= min && words <= max);
       }
@@ -222,7 +222,7 @@ describe("length classes", () => {
 
   it("never pads: no paragraph twice, no placeholder text", () => {
     for (const topic of TOPICS) {
-      for (const tone of BLOG_GENERATOR_TONES) {
+      for (const tone of BLOG_TONES) {
         const content = write([TOPIC_KEYWORDS[topic], "renkaanvaihto"], tone, "long").content;
         const paragraphs = content.split("\n\n").filter((paragraph) => countWords(paragraph) > 6);
         expect(new Set(paragraphs).size, `${topic}/${tone}`).toBe(paragraphs.length);
@@ -233,7 +233,7 @@ describe("length classes", () => {
 
   it("a longer class says more than a shorter one", () => {
     for (const topic of TOPICS) {
-      const [short, medium, long] = BLOG_GENERATOR_LENGTHS.map((length) => countWords(write([TOPIC_KEYWORDS[topic]], "casual", length).content));
+      const [short, medium, long] = BLOG_LENGTHS.map((length) => countWords(write([TOPIC_KEYWORDS[topic]], "casual", length).content));
       expect(short).toBeLessThan(medium);
       expect(medium).toBeLessThan(long);
     }
@@ -242,7 +242,7 @@ describe("length classes", () => {
 
 describe("tones", () => {
   it.each(TOPICS)("%s: professional teitittelee, casual and educational sinuttelevat", (topic) => {
-    for (const length of BLOG_GENERATOR_LENGTHS) {
+    for (const length of BLOG_LENGTHS) {
       const professional = write([TOPIC_KEYWORDS[topic]], "professional", length).content;
       const casual = write([TOPIC_KEYWORDS[topic]], "casual", length).content;
       const educational = write([TOPIC_KEYWORDS[topic]], "educational", length).content;
@@ -270,7 +270,7 @@ describe("tones", () => {
 
 describe("an outline for unknown keywords", () => {
   it("gives headings with instructions in brackets and no prose", () => {
-    for (const tone of BLOG_GENERATOR_TONES) {
+    for (const tone of BLOG_TONES) {
       const article = write(["sähköauto", "latausasema"], tone, "long");
       expect(article.kind).toBe("outline");
       expect(article.title).toBe("Sähköauto ja latausasema");

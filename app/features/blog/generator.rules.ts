@@ -1,15 +1,13 @@
 /**
  * The blog generator's options and texts (spec admin.md: POST /blog/generate {keywords, title, tone,
- * length}), with the request's schema. No I/O, so the admin form can share them. Kept apart from
- * ~/lib/blog (the tab's texts) until the two are merged.
+ * length}), with the request's schema. No I/O, so the admin form can share them. The tones and lengths
+ * themselves are the blog's (rules.ts).
  */
 import { z } from "zod";
+import { BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone } from "./rules";
 
-export const BLOG_GENERATOR_TONES = ["professional", "casual", "educational"] as const;
-export type BlogTone = (typeof BLOG_GENERATOR_TONES)[number];
-
-export const BLOG_GENERATOR_LENGTHS = ["short", "medium", "long"] as const;
-export type BlogLength = (typeof BLOG_GENERATOR_LENGTHS)[number];
+export { BLOG_LENGTHS, BLOG_TONES };
+export type { BlogLength, BlogTone };
 
 /** The spec's "about 300, 600, 1000 words". */
 export const BLOG_LENGTH_TARGETS: Record<BlogLength, number> = { short: 300, medium: 600, long: 1000 };
@@ -95,8 +93,8 @@ export const generateRequestSchema = z.object(
     title: optional(z.string({ error: BLOG_GENERATOR_TEXTS.titleTooLong }).trim().max(BLOG_GENERATOR_LIMITS.title, BLOG_GENERATOR_TEXTS.titleTooLong)).transform(
       (title) => title ?? "",
     ),
-    tone: optional(z.enum(BLOG_GENERATOR_TONES, BLOG_GENERATOR_TEXTS.toneInvalid)).transform((tone): BlogTone => tone ?? "professional"),
-    length: optional(z.enum(BLOG_GENERATOR_LENGTHS, BLOG_GENERATOR_TEXTS.lengthInvalid)).transform((length): BlogLength => length ?? "medium"),
+    tone: optional(z.enum(BLOG_TONES, BLOG_GENERATOR_TEXTS.toneInvalid)).transform((tone): BlogTone => tone ?? "professional"),
+    length: optional(z.enum(BLOG_LENGTHS, BLOG_GENERATOR_TEXTS.lengthInvalid)).transform((length): BlogLength => length ?? "medium"),
   },
   { error: BLOG_GENERATOR_TEXTS.keywordsRequired },
 );

@@ -7,16 +7,17 @@ import { z } from "zod";
 import { formatFinnishNumber } from "~/lib/finnish-number";
 import { parseHelsinkiWallTime, toHelsinkiWallTime } from "~/lib/helsinki-time";
 import { isImageAddress } from "~/features/images/rules";
+import { ARTICLE_TONES, type ArticleTone } from "#db/schema/enum-values";
 
 export const BLOG_PAGE_SIZE = 5;
 export const BLOG_LIMITS = { title: 200, content: 50_000, keywords: 20, keyword: 60, slug: 100, description: 300, alt: 250 } as const;
 export const BLOG_TIME_ZONE = "Europe/Helsinki";
 
-export const BLOG_TONES = ["professional", "casual", "educational"] as const;
-export type BlogTone = (typeof BLOG_TONES)[number];
+/** The tones of an article (the database's article_tone). */
+export const BLOG_TONES = ARTICLE_TONES;
+export type BlogTone = ArticleTone;
 export const BLOG_LENGTHS = ["short", "medium", "long"] as const;
 export type BlogLength = (typeof BLOG_LENGTHS)[number];
-export const BLOG_LENGTH_WORDS: Record<BlogLength, number> = { short: 300, medium: 600, long: 1000 };
 
 /** The slug of an article whose title has no letters or digits at all. */
 export const FALLBACK_SLUG = "artikkeli";

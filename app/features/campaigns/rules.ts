@@ -8,6 +8,7 @@ import { formatFinnishNumber } from "~/lib/finnish-number";
 import { isImageAddress } from "~/features/images/rules";
 import { endOfHelsinkiDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
 import { parseTypedDecimal } from "~/lib/typed-number";
+import { DISCOUNT_TYPES, type DiscountType } from "#db/schema/enum-values";
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -17,8 +18,8 @@ export const IMAGE_URL_MAX = 2000;
 export const FIXED_AMOUNT_MAX = 100_000;
 export const PERCENT_MAX = 100;
 
-export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping"] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export { DISCOUNT_TYPES };
+export type { DiscountType };
 
 export const CAMPAIGN_TEXTS = {
   metaTitle: "Kampanjat – Ylläpito",

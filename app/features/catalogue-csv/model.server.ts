@@ -12,10 +12,10 @@ import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import {
   type CatalogueRowValues,
   type CsvFormat,
-  type LabelClass,
+  type EuLabelClass,
   type NoiseClass,
   type RejectedRow,
-  type Season,
+  type TyreSeason,
   type VehicleType,
   type WinterType,
   STANDARD_FORMAT,
@@ -74,7 +74,7 @@ type ProductRecord = {
   vehicleType: VehicleType;
   manufacturer: string;
   model: string;
-  season: Season;
+  season: TyreSeason;
   winterType: WinterType | null;
   price: string;
   financingPrice: string;
@@ -100,8 +100,8 @@ function toExistingProduct(row: ProductRecord): ExistingProduct {
     priceCents: centsFromDecimal(row.price) ?? 0,
     financingCents: centsFromDecimal(row.financingPrice) ?? 0,
     stock: row.stock,
-    fuelEfficiency: row.fuelEfficiency as LabelClass | null,
-    wetGrip: row.wetGrip as LabelClass | null,
+    fuelEfficiency: row.fuelEfficiency as EuLabelClass | null,
+    wetGrip: row.wetGrip as EuLabelClass | null,
     noiseLevel: row.noiseLevel,
     noiseClass: row.noiseClass as NoiseClass | null,
     description: row.description,

@@ -15,6 +15,7 @@
  */
 import { type CsvDelimiter, csvRecord, parseCsv, stripBom } from "~/lib/csv";
 import { normaliseTyreSize } from "~/lib/tyre-size";
+import { EU_LABEL_CLASSES, type EuLabelClass, NOISE_CLASSES, type NoiseClass, type TyreSeason, VEHICLE_TYPES, type VehicleType, type WinterType } from "#db/schema/enum-values";
 
 export { UTF8_BOM } from "~/lib/csv";
 
@@ -43,16 +44,10 @@ export const REQUIRED_COLUMNS: readonly CatalogueColumn[] = ["koko", "valmistaja
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 
-export const VEHICLE_TYPES = ["henkilöauto", "suv", "pakettiauto"] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const LABEL_CLASSES = ["A", "B", "C", "D", "E"] as const;
-export type LabelClass = (typeof LABEL_CLASSES)[number];
-export const NOISE_CLASSES = ["A", "B", "C"] as const;
-export type NoiseClass = (typeof NOISE_CLASSES)[number];
-export type Season = "summer" | "winter";
-export type WinterType = "studded" | "friction";
+export { EU_LABEL_CLASSES, NOISE_CLASSES, VEHICLE_TYPES };
+export type { EuLabelClass, NoiseClass, TyreSeason, VehicleType, WinterType };
 
-const SEASON_WORDS: Record<string, Season> = { kesä: "summer", kesa: "summer", summer: "summer", talvi: "winter", winter: "winter" };
+const SEASON_WORDS: Record<string, TyreSeason> = { kesä: "summer", kesa: "summer", summer: "summer", talvi: "winter", winter: "winter" };
 const WINTER_TYPE_WORDS: Record<string, WinterType> = {
   nasta: "studded",
   nastarengas: "studded",
@@ -61,7 +56,7 @@ const WINTER_TYPE_WORDS: Record<string, WinterType> = {
   kitkarengas: "friction",
   friction: "friction",
 };
-export const SEASON_CSV: Record<Season, string> = { summer: "kesä", winter: "talvi" };
+export const SEASON_CSV: Record<TyreSeason, string> = { summer: "kesä", winter: "talvi" };
 export const WINTER_TYPE_CSV: Record<WinterType, string> = { studded: "nasta", friction: "kitka" };
 
 /** A product with its size as one CSV row holds it. Money in cents, so comparing never meets float noise. */
@@ -70,13 +65,13 @@ export type CatalogueRowValues = {
   vehicleType: VehicleType;
   manufacturer: string;
   model: string;
-  season: Season;
+  season: TyreSeason;
   winterType: WinterType | null;
   priceCents: number;
   financingCents: number;
   stock: number;
-  fuelEfficiency: LabelClass | null;
-  wetGrip: LabelClass | null;
+  fuelEfficiency: EuLabelClass | null;
+  wetGrip: EuLabelClass | null;
   noiseLevel: number | null;
   noiseClass: NoiseClass | null;
   description: string;
@@ -260,8 +255,8 @@ function readRow(cells: (column: CatalogueColumn) => string, line: number): { ro
     if (text === "") return null;
     return (allowed as readonly string[]).includes(text) ? (text as T) : fail(`${column} "${cells(column).trim()}" ei ole luokka ${range}`);
   };
-  const fuelEfficiency = labelClass("polttoainetehokkuus", LABEL_CLASSES, "A–E");
-  const wetGrip = labelClass("märkäpito", LABEL_CLASSES, "A–E");
+  const fuelEfficiency = labelClass("polttoainetehokkuus", EU_LABEL_CLASSES, "A–E");
+  const wetGrip = labelClass("märkäpito", EU_LABEL_CLASSES, "A–E");
   const noiseClass = labelClass("meluluokka", NOISE_CLASSES, "A–C");
   const noiseText = cells("melu_db").trim().replace(/\s*db$/i, "");
   const noiseLevel =

@@ -5,9 +5,10 @@
  * validates with these and the browser renders the same.
  */
 
-export type TrackingType = "full_page" | "individual_price";
-export type CompetitorStatus = "active" | "error" | "disabled";
 import type { PriceMethod } from "~/lib/page-extract";
+import type { CompetitorStatus, TrackingType } from "#db/schema/enum-values";
+
+export type { CompetitorStatus, TrackingType };
 
 export type { PriceMethod };
 

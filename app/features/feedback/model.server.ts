@@ -2,8 +2,9 @@ import { count, desc, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { conversations, feedback } from "#db/schema";
 import { isConversationId } from "~/features/chat/rules";
+import type { FeedbackSource } from "#db/schema/enum-values";
 
-export type FeedbackSource = "feedback_form" | "chat_thumbs";
+export type { FeedbackSource };
 
 export type FeedbackEntry = {
   id: number;

@@ -1,4 +1,5 @@
 import { BOT_NAME } from "~/features/chat/rules";
+import type { FeedbackSource } from "#db/schema/enum-values";
 
 /**
  * Rules of the admin tab 'Chatbot Palaute' (spec admin.md, Feedback tab and section 9): texts, colour
@@ -34,9 +35,10 @@ export const FEEDBACK_ADMIN_TEXTS = {
   showing: (from: number, to: number, total: number) => `Näytetään ${from} - ${to} / ${total} keskustelua`,
 } as const;
 
-export type FeedbackSourceKey = "feedback_form" | "chat_thumbs";
 
-export const SOURCE_LABELS: Record<FeedbackSourceKey, string> = {
+export type { FeedbackSource };
+
+export const SOURCE_LABELS: Record<FeedbackSource, string> = {
   feedback_form: "Lomake",
   chat_thumbs: "Peukut",
 };

@@ -5,6 +5,7 @@
  */
 import { formatFinnishNumber } from "~/lib/finnish-number";
 import { IMAGE_UPLOAD_TEXTS, type ImageMime } from "~/lib/image-files";
+import { IMAGE_CATEGORIES, type ImageCategory } from "#db/schema/enum-values";
 
 export type { ImageMime };
 export { IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_MIME_TYPES, safeFilename } from "~/lib/image-files";
@@ -15,17 +16,8 @@ export const LIBRARY_PAGE_SIZE = 50;
 /** Longest alt text kept. */
 export const ALT_MAX_LENGTH = 250;
 
-export const IMAGE_CATEGORIES = [
-  "hero",
-  "banner-top",
-  "banner-middle",
-  "banner-bottom",
-  "newsletter",
-  "product",
-  "general",
-] as const;
-
-export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+export { IMAGE_CATEGORIES };
+export type { ImageCategory };
 
 export const IMAGE_CATEGORY_LABELS: Record<ImageCategory, string> = {
   hero: "Etusivun pääkuva",

@@ -6,6 +6,7 @@
 import { formatFinnishNumber } from "~/lib/finnish-number";
 import { z } from "zod";
 import { parseHelsinkiWallTime } from "~/lib/helsinki-time";
+import type { NewsletterStatus } from "#db/schema/enum-values";
 
 export const SUBJECT_MAX = 80;
 /** Above this the subject counter turns orange (spec: warning at 50). */
@@ -14,7 +15,7 @@ export const SUBJECT_WARN = 50;
 export const CONTENT_MAX = 50_000;
 export const TEST_EMAIL_MAX = 254;
 
-export type NewsletterStatus = "draft" | "scheduled" | "sending" | "sent" | "failed";
+export type { NewsletterStatus };
 
 export const NEWSLETTER_ADMIN_TEXTS = {
   metaTitle: "Uutiskirjeet & Tilaajat – Ylläpito",

@@ -5,7 +5,7 @@
 import { type SQL, and, asc, count, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleTypeKey, allKindsSelected, clampPage } from "~/features/tyres/admin.rules";
+import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleType, allKindsSelected, clampPage } from "~/features/tyres/admin.rules";
 import { parseTyreAdminSearch } from "~/features/tyres/admin-search.rules";
 import { sizeMatchCondition } from "./model.server";
 
@@ -26,7 +26,7 @@ export type AdminTyreProduct = {
 export type AdminTyreSize = {
   id: number;
   fullSize: string;
-  vehicleType: VehicleTypeKey;
+  vehicleType: VehicleType;
   summer: AdminTyreProduct[];
   winter: AdminTyreProduct[];
 };

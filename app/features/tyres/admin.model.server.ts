@@ -6,15 +6,15 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { VEHICLE_TYPE_LABELS, type VehicleTypeKey, financingAfterSave } from "~/features/tyres/admin.rules";
+import { VEHICLE_TYPE_LABELS, type VehicleType, financingAfterSave } from "~/features/tyres/admin.rules";
 import { findOrCreateManufacturer } from "~/features/manufacturers/model.server";
 
 export { type AdminTyreList, type AdminTyreProduct, type AdminTyreSize, listTyresForAdmin } from "./admin-list.model.server";
 
 // ---------------------------------------------------------------- sizes
 
-export type SizeInput = { width: number; aspect: number; diameter: number; vehicleType: VehicleTypeKey };
-export type AdminSize = { id: number; fullSize: string; width: number; aspect: number; diameter: number; vehicleType: VehicleTypeKey };
+export type SizeInput = { width: number; aspect: number; diameter: number; vehicleType: VehicleType };
+export type AdminSize = { id: number; fullSize: string; width: number; aspect: number; diameter: number; vehicleType: VehicleType };
 export type SizeWriteResult = { ok: true; size: AdminSize } | { ok: false; error: "duplicate"; fullSize: string } | { ok: false; error: "not_found" };
 
 const sizeColumns = {

@@ -6,6 +6,7 @@
  */
 import { formatFinnishDate } from "~/lib/price";
 import { parseTypedDecimal } from "~/lib/typed-number";
+import type { TyreSeason, VehicleType, WinterType } from "#db/schema/enum-values";
 import { TYRE_ADMIN_TEXTS as T } from "./admin.texts";
 
 export { TYRE_ADMIN_TEXTS } from "./admin.texts";
@@ -15,25 +16,20 @@ export const TYRE_ADMIN_PAGE_SIZE = 10;
 
 // ---------------------------------------------------------------- enumerations and labels
 
-export const VEHICLE_TYPES = ["henkilöauto", "suv", "pakettiauto"] as const;
-export type VehicleTypeKey = (typeof VEHICLE_TYPES)[number];
-export const DEFAULT_VEHICLE_TYPE: VehicleTypeKey = "henkilöauto";
-export const VEHICLE_TYPE_LABELS: Record<VehicleTypeKey, string> = {
+// The closed sets themselves are declared once, in db/schema/enum-values.ts.
+export { EU_LABEL_CLASSES, NOISE_CLASSES, TYRE_SEASONS, VEHICLE_TYPES, WINTER_TYPES } from "#db/schema/enum-values";
+export type { TyreSeason, VehicleType, WinterType };
+
+export const DEFAULT_VEHICLE_TYPE: VehicleType = "henkilöauto";
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   henkilöauto: "Henkilöauto",
   suv: "SUV",
   pakettiauto: "Pakettiauto",
 };
 
-export const TYRE_TYPES = ["summer", "winter"] as const;
-export type TyreTypeKey = (typeof TYRE_TYPES)[number];
-export const WINTER_TYPES = ["studded", "friction"] as const;
-export type WinterTypeKey = (typeof WINTER_TYPES)[number];
-export const TYRE_TYPE_LABELS: Record<TyreTypeKey, string> = { summer: "Kesärengas", winter: "Talvirengas" };
-export const WINTER_TYPE_LABELS: Record<WinterTypeKey, string> = { studded: "Nastarengas", friction: "Kitkarengas" };
+export const TYRE_TYPE_LABELS: Record<TyreSeason, string> = { summer: "Kesärengas", winter: "Talvirengas" };
+export const WINTER_TYPE_LABELS: Record<WinterType, string> = { studded: "Nastarengas", friction: "Kitkarengas" };
 
-/** EU tyre label classes of regulation (EU) 2020/740 (fuel efficiency, wet grip) and noise classes. */
-export const EU_LABEL_CLASSES = ["A", "B", "C", "D", "E"] as const;
-export const NOISE_CLASSES = ["A", "B", "C"] as const;
 export const NOISE_LEVEL_MIN = 60;
 export const NOISE_LEVEL_MAX = 80;
 export const RATING_MIN = 1;
@@ -52,7 +48,7 @@ export type RatingField = (typeof RATING_FIELDS)[number]["name"];
 
 /** The size card's title: '205/55R16 - Henkilöauto'. */
 export function sizeTitle(fullSize: string, vehicleType: string): string {
-  return `${fullSize} - ${VEHICLE_TYPE_LABELS[vehicleType as VehicleTypeKey] ?? vehicleType}`;
+  return `${fullSize} - ${VEHICLE_TYPE_LABELS[vehicleType as VehicleType] ?? vehicleType}`;
 }
 
 /** 'Kesä', 'Talvi (nasta)', 'Talvi (kitka)' for the product table's type column. */

@@ -3,7 +3,7 @@ import { Pager } from "~/components/ui/Pager";
 import {
   FEEDBACK_ADMIN_TEXTS as T,
   FEEDBACK_PAGE_PARAM,
-  type FeedbackSourceKey,
+  type FeedbackSource,
   type PageWindow,
   SOURCE_LABELS,
   TONE_LABELS,
@@ -18,7 +18,7 @@ export type FeedbackRow = {
   createdAt: string;
   rating: number | null;
   comment: string;
-  source: FeedbackSourceKey;
+  source: FeedbackSource;
   conversationId: string | null;
 };
 

@@ -10,7 +10,7 @@ import type { SizeOption } from "~/features/tyres/admin-search.rules";
 import {
   RATING_FIELDS,
   TYRE_ADMIN_TEXTS as T,
-  TYRE_TYPES,
+  TYRE_SEASONS,
   TYRE_TYPE_LABELS,
   WINTER_TYPES,
   WINTER_TYPE_LABELS,
@@ -205,7 +205,7 @@ export function ProductForm(props: Props) {
         >
           <legend className="mb-1 text-sm font-medium">{T.product.type}</legend>
           <div className="flex gap-4">
-            {TYRE_TYPES.map((value, index) => (
+            {TYRE_SEASONS.map((value, index) => (
               <label key={value} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
