@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
-import { findSubscriberByToken, requestUnsubscribeLink, unsubscribeByToken } from "~/features/subscribers/model.server";
+import { findSubscriberByToken, unsubscribeByToken } from "~/features/subscribers/model.server";
+import { requestUnsubscribeLink } from "~/features/subscribers/page.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 

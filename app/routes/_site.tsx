@@ -13,7 +13,7 @@ import type { loader as rootLoader } from "~/root";
 
 /**
  * Data every public page shares: opening hours, review summary, widget state. Loaded once per page, from
- * memory while the content is unchanged (content-cache.server.ts).
+ * memory while the content is unchanged (features/site/content-cache.server.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [settings, reviews, widgets] = await Promise.all([

@@ -1,6 +1,6 @@
 /*
  * The content version: a number that moves whenever something a public page's layout shows (opening
- * hours, homepage settings, campaigns…) is written, so caches of those reads (content-cache.server.ts)
+ * hours, homepage settings, campaigns…) is written, so caches of those reads (features/site/content-cache.server.ts)
  * know when to read again. The writers in app/models call contentChanged(); other web processes on the
  * same Postgres hear of it through NOTIFY. The catalogue has its own version, kept by database triggers
  * (decision 0008); this one needs no schema change. Decision 0024.

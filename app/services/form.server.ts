@@ -96,7 +96,7 @@ export function checkFormFields(form: FormData, limits: FormLimits = {}): void {
 
 /**
  * The checked form of a request (urlencoded, or an empty body). Multipart forms with files are read with
- * `readUploadForm` (images.server.ts), which applies the same checks.
+ * `readUploadForm` (services/images.server.ts), which applies the same checks.
  */
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
   const kind = bodyKind(request);

@@ -25,6 +25,8 @@ async function logLongestConversation(request: APIRequestContext, baseURL: strin
 
 test("no admin page is wider than a 390 px phone, and the tabs are one line that opens the list", NO_JS_BROWSER, async ({ page, request, baseURL }) => {
   expect(ADMIN_PAGES.length).toBeGreaterThan(15);
+  // One navigation per admin page: the time grows with the list, and a busy machine takes longer per page.
+  test.setTimeout(30_000 + ADMIN_PAGES.length * 5_000);
   await logLongestConversation(request, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page);

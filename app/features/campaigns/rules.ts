@@ -1,7 +1,7 @@
 /**
  * The admin tab 'Kampanjat' (spec admin.md sections 2, 3, 5 and 8): texts, limits, the campaign form's
  * rules and how a discount reads. No I/O: the form's action and the JSON calls validate with the same
- * schema, and the browser shows the same texts. When a campaign runs is in campaign-dates.ts.
+ * schema, and the browser shows the same texts. When a campaign runs is in dates.rules.ts.
  */
 import { z } from "zod";
 import { formatFinnishNumber } from "~/lib/finnish-number";
@@ -130,7 +130,7 @@ export type CampaignFormValues = {
 export type CampaignField = keyof CampaignFormValues;
 export type CampaignFieldErrors = Partial<Record<CampaignField | "form", string>>;
 
-/** What is stored: the days as their Helsinki instants (campaign-dates.ts), the discount as numeric text. */
+/** What is stored: the days as their Helsinki instants (dates.rules.ts), the discount as numeric text. */
 export type CampaignInput = {
   name: string;
   description: string;

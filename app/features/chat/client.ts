@@ -16,7 +16,7 @@ export const PENDING_QUESTION_KEY = "pendingQuestion";
 export const PENDING_CONVERSATION_KEY = "pendingConversationId";
 export const PENDING_EVENT = "pendingFaqQuestion";
 
-/** Labels of the widget's controls that the spec leaves to us (the spec's own texts are in chat.ts). */
+/** Labels of the widget's controls that the spec leaves to us (the spec's own texts are in rules.ts). */
 export const CHAT_UI_TEXTS = {
   close: "Sulje keskustelu",
   minimise: "Pienennä keskustelu",

@@ -6,7 +6,7 @@ import { type ChatVisitor, chatVisitor, chatVisitorCookie, readChatVisitor } fro
 
 /*
  * The chat page for visitors without JavaScript (/kaartobotti): the conversation lives in the database
- * and the signed chat cookie (chat-owner.server.ts) says which one is the visitor's. The page shows and
+ * and the signed chat cookie (owner.server.ts) says which one is the visitor's. The page shows and
  * continues it only while this browser owns it, so nobody can read or write another's transcript by
  * knowing or guessing its id.
  */

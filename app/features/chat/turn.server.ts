@@ -17,7 +17,7 @@ import { type OpenAiConfig, openAiConfig } from "~/services/openai.server";
 export type ChatTurnInput = {
   messages: { role: "user" | "assistant"; content: string }[];
   conversationId: string;
-  /** The hash of the writing browser's owner key (chat-owner.server.ts): only the owner may write. */
+  /** The hash of the writing browser's owner key (owner.server.ts): only the owner may write. */
   ownerHash: string;
   ip: string | null;
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 /**
  * One check of one competitor tracker: fetch the page safely (crawler.server.ts), record the snapshot,
- * prices and status (competitors.server.ts), and mail the recipients when the price crossed up or down
+ * prices and status (model.server.ts), and mail the recipients when the price crossed up or down
  * and that notification is on. Routes ('Tarkista nyt', 'Testaa') and the daily job call these.
  */
 import { createHash } from "node:crypto";

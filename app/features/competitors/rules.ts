@@ -1,7 +1,7 @@
 /**
  * The 'Kilpailija-analyysi' tab's vocabulary: its types, limits and texts (spec sections 2, 4, 5, 8 and 9)
- * and the table's cut texts. The tracker form's rules are in competitor-form.ts, prices and the price
- * chart in competitor-prices.ts, the diff modal in competitor-diff.ts. No I/O anywhere: the server
+ * and the table's cut texts. The tracker form's rules are in schema.ts, prices and the price
+ * chart in prices.rules.ts, the diff modal in diff.rules.ts. No I/O anywhere: the server
  * validates with these and the browser renders the same.
  */
 

@@ -26,7 +26,7 @@ export const WEEKDAY_SHORT: Record<Weekday, string> = {
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** One day's hours. The zod schema that validates stored documents is in business-hours-schema.ts. */
+/** One day's hours. The zod schema that validates stored documents is in schema.ts. */
 export type BusinessHoursEntry = { day: Weekday; open: string; close: string; isClosed: boolean };
 /** Exactly seven entries, one per weekday, in order. */
 export type BusinessHours = BusinessHoursEntry[];

@@ -1,7 +1,7 @@
 /**
  * The shop's service price list: its shape, the defaults (the prices valid from 1.1.2026), euro amounts
  * in cents read from what a person types and shown in the fi-FI format. No zod here, so the public
- * pages that only render prices do not ship it (the schemas are in price-list-schema.ts).
+ * pages that only render prices do not ship it (the schemas are in schema.ts).
  *
  * Amounts are whole cents: 12,50 € is 1250, so nothing is ever rounded by floating point.
  */

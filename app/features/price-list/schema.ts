@@ -13,7 +13,7 @@ import {
 /*
  * The price list's two schemas: the stored document (cents, checked whenever it is read or written) and
  * the admin's form (texts as typed, Finnish messages, turned into the document). Kept apart from
- * price-list.ts so the public pages, which only render prices, do not ship zod.
+ * rules.ts so the public pages, which only render prices, do not ship zod.
  */
 
 const { maxRows, labelMaxLength, unitMaxLength, noteMaxLength, validTextMaxLength, vatTextMaxLength, maxCents } = PRICE_LIST_LIMITS;

@@ -1,7 +1,7 @@
 /**
  * 'Kysy tarjous / varaa renkaat' (issue 14): the public request form's texts, limits and the links that
  * open it for a product. No I/O and no zod: the page's browser bundle imports this; the form's rules are
- * in quote-request-schema.ts, which only the action reads.
+ * in schema.ts, which only the action reads.
  */
 
 export const QUOTE_PATH = "/kysy-tarjous";

@@ -1,7 +1,7 @@
 /**
  * Rims as products (decision 0022): how a rim's size and bolt pattern read, the public listing's
  * filters and the admin's texts. No I/O and no zod (the public page imports this); the admin form's
- * rules are in rims-schema.ts.
+ * rules are in schema.ts.
  */
 import { formatPrice, type Money } from "~/lib/price";
 import { parseTypedDecimal } from "~/lib/typed-number";

@@ -1,6 +1,6 @@
 /*
  * What every public page reads besides the catalogue – opening hours, homepage settings, running
- * campaigns, the review summary – kept in memory while the content version (content-version.server.ts)
+ * campaigns, the review summary – kept in memory while the content version (services/content-version.server.ts)
  * stays the same, so a page view makes no database round-trip when nothing changed. An entry is also
  * read again after MAX_AGE_MS: the backstop for a write made outside the app (psql) or a notification
  * another process missed. Concurrent callers share one read; a failed read is not kept. Decision 0024.
@@ -55,7 +55,7 @@ export function cachedBusinessSettings(): Promise<BusinessSettings> {
 
 /**
  * The home page's settings as the public sees them: a banner whose stored image is gone is switched off
- * (banner-images.server.ts). Deleting an image moves no content version; the entry's 60 s re-read catches it.
+ * (features/homepage/banner-images.server.ts). Deleting an image moves no content version; the entry's 60 s re-read catches it.
  */
 export function cachedHomepageSettings(): Promise<HomepageSettings> {
   return cachedContentRead("homepage-settings", () => getHomepageSettings().then(withoutMissingBannerImages));
@@ -71,7 +71,7 @@ export async function cachedHomepageSettingsOrDefaults(): Promise<HomepageSettin
   }
 }
 
-/** Running campaigns: what runs is decided per Helsinki day (campaign-dates.ts), so the day is in the key. */
+/** Running campaigns: what runs is decided per Helsinki day (campaigns/dates.rules.ts), so the day is in the key. */
 export function cachedActiveCampaigns(now: Date = new Date()): Promise<PublicCampaign[]> {
   const { dayStart } = campaignDayBounds(now);
   return cachedContentRead(`campaigns:${dayStart.toISOString()}`, () => listActiveCampaigns(now));

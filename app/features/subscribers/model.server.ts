@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { type SQL, and, count, desc, eq, ilike, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, queryRows } from "#db/client";
 import { subscribers } from "#db/schema";
-import { SUBSCRIBE_MESSAGES, isValidEmail, unsubscribeLinkMail, unsubscribeRequestedText, unsubscribeUrl } from "~/features/subscribers/rules";
+import { SUBSCRIBE_MESSAGES } from "~/features/subscribers/rules";
+import { parseEmail } from "./schema";
 import {
   SUBSCRIBER_MAX_ID,
   SUBSCRIBER_PAGE_SIZE,
@@ -12,9 +11,6 @@ import {
   normaliseSubscriberSearch,
   parseSubscriberPage,
 } from "~/features/subscribers/admin.rules";
-import { getEnv } from "~/services/env.server";
-import { sendMailLater } from "~/services/mail.server";
-import { consume } from "~/services/rate-limit.server";
 
 export type SubscribeResult = {
   /** `exists` is for logs and tests only: the visitor's answer is the same as for `created`. */
@@ -28,36 +24,11 @@ export type UnsubscribeResult =
   | { status: "not_found" }
   | { status: "invalid" };
 
-export type UnsubscribeLinkRequest =
-  | { status: "invalid"; message: string; email: string }
-  /** The answer for the visitor, the same for every valid address: whether a mail went out stays here. */
-  | { status: "accepted"; email: string; message: string };
-
-/** Confirmation mails one address may be sent per hour, whoever asks; more are silently dropped. */
-export const UNSUBSCRIBE_MAILS_PER_ADDRESS = 3;
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Addresses compare ignoring case; the unique index on lower(email) enforces the same. */
 const sameEmail = (email: string) => sql`lower(${subscribers.email}) = lower(${email})`;
 
 /** Tokens are 64 hex characters (see the schema default); anything else is not worth a query. */
 const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/i;
-
-/** The address as typed, trimmed; the messages are those the spec's mapping recognises. */
-const emailInput = z
-  .string()
-  .min(1, { message: SUBSCRIBE_MESSAGES.missing })
-  .refine(isValidEmail, { message: SUBSCRIBE_MESSAGES.invalid });
-
-export function normaliseEmail(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-function parseEmail(input: unknown): { ok: true; email: string } | { ok: false; email: string; message: string } {
-  const email = normaliseEmail(input);
-  const parsed = emailInput.safeParse(email);
-  return parsed.success ? { ok: true, email } : { ok: false, email, message: parsed.error.issues[0].message };
-}
 
 /**
  * Adds the address to the list, or turns a cancelled subscription back on; an address already on the
@@ -80,31 +51,13 @@ export async function subscribe(input: unknown): Promise<SubscribeResult> {
   return { status, message: SUBSCRIBE_MESSAGES.created };
 }
 
-/**
- * The unsubscribe page's form: mails the personal unsubscribe link to the address if it is subscribed,
- * at most UNSUBSCRIBE_MAILS_PER_ADDRESS times an hour. Cancelling needs that link, so nobody can cancel
- * someone else's subscription, and the answer is the same for every valid address. The mail goes out
- * after the answer, so neither its time nor a failure shows.
- */
-export async function requestUnsubscribeLink(input: unknown): Promise<UnsubscribeLinkRequest> {
-  const parsed = parseEmail(input);
-  if (!parsed.ok) return { status: "invalid", message: parsed.message, email: parsed.email };
-  const { email } = parsed;
-
-  // Counted for every address, listed or not, so both take the same work. The key is a hash: the
-  // table need not hold addresses, least of all ones that were never subscribed.
-  const addressKey = createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 32);
-  const withinLimit = await consume(`unsubscribe-mail:${addressKey}`, UNSUBSCRIBE_MAILS_PER_ADDRESS, HOUR_MS);
+/** The unsubscribe token of an address that is on the list now, or null (cancelled or never subscribed). */
+export async function findActiveSubscription(email: string): Promise<{ email: string; token: string } | null> {
   const [row] = await db
     .select({ email: subscribers.email, token: subscribers.unsubscribeToken })
     .from(subscribers)
     .where(and(sameEmail(email), eq(subscribers.isSubscribed, true)));
-
-  if (row && withinLimit) {
-    const link = unsubscribeUrl(getEnv().publicOrigin, row.token);
-    sendMailLater({ to: row.email, ...unsubscribeLinkMail({ email: row.email, link }) }, "uutiskirjeen peruutuslinkki");
-  }
-  return { status: "accepted", email, message: unsubscribeRequestedText(email) };
+  return row ?? null;
 }
 
 /** The subscriber a newsletter's unsubscribe link points at, without changing anything (GET). */

@@ -7,7 +7,7 @@ export type ChatView = "open" | "minimised" | "closed";
 
 /*
  * Everything on every page's first load is counted against the 120 KB budget, so this file stays
- * small: the panel (conversation, markdown, feedback) and even chat.ts's texts come with the panel's
+ * small: the panel (conversation, markdown, feedback) and even the chat rules' texts come with the panel's
  * chunk on first use. The label is BOT_NAME (a unit test keeps the two equal).
  */
 export const LAUNCHER_LABEL = "Kaartobotti";
