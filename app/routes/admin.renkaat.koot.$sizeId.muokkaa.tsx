@@ -4,22 +4,16 @@ import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { SizeForm } from "~/features/tyres/components/admin/SizeForm";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
-import { getSize, updateSize } from "~/features/tyres/admin.model.server";
+import { updateSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSizeForm } from "~/features/tyres/admin.schema.server";
+import { requireSize } from "~/features/tyres/admin.page.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.editSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
-export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadSize);
-
-async function loadSize({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.sizeId);
-  const size = id === null ? null : await getSize(id);
-  if (!size) throw notFound(T.errors.sizeNotFound);
-  return { size };
-}
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async ({ params }) => ({ size: await requireSize(params.sizeId) }));
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, updateSizeAction);
 

@@ -1,22 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
-import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
+import { TyreDrawerError } from "~/features/tyres/components/admin/DrawerError";
 import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
-import { deleteSize, getSize } from "~/features/tyres/admin.model.server";
+import { deleteSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { requireSize } from "~/features/tyres/admin.page.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.drawers.deleteSize} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
-export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadSize);
-
-async function loadSize({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.sizeId);
-  const size = id === null ? null : await getSize(id);
-  if (!size) throw notFound(T.errors.sizeNotFound);
-  return { size };
-}
+export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async ({ params }) => ({ size: await requireSize(params.sizeId) }));
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, deleteSizeAction);
 

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
-import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
+import { ManufacturerErrorBoundary } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
 import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
 import { getManufacturer, updateManufacturer } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.editTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -60,12 +59,4 @@ export default function EditManufacturer() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => <ManufacturerNotFound notFound /> }}
-      defaultStatusHandler={() => <ManufacturerNotFound notFound={false} />}
-      unexpectedErrorHandler={() => <ManufacturerNotFound notFound={false} />}
-    />
-  );
-}
+export const ErrorBoundary = ManufacturerErrorBoundary;

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeleteManufacturer } from "~/features/manufacturers/components/DeleteManufacturer";
-import { ManufacturerNotFound } from "~/features/manufacturers/components/ManufacturerNotFound";
+import { ManufacturerErrorBoundary } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
 import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
 import { deleteManufacturer, getManufacturerWithProductCount } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -44,12 +43,4 @@ export default function DeleteManufacturerRoute() {
   return <DeleteManufacturer manufacturer={manufacturer} cancelTo={to(MANUFACTURERS_PATH)} />;
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => <ManufacturerNotFound notFound /> }}
-      defaultStatusHandler={() => <ManufacturerNotFound notFound={false} />}
-      unexpectedErrorHandler={() => <ManufacturerNotFound notFound={false} />}
-    />
-  );
-}
+export const ErrorBoundary = ManufacturerErrorBoundary;

@@ -26,17 +26,20 @@ export type TyreSizeListItem = {
   vehicleType: string;
 };
 
+/** A size row as the listing and the suggestions read it. */
+const SIZE_COLUMNS = {
+  id: tyreSizes.id,
+  width: tyreSizes.width,
+  aspect: tyreSizes.aspect,
+  diameter: tyreSizes.diameter,
+  fullSize: tyreSizes.fullSize,
+  vehicleType: tyreSizes.vehicleType,
+};
+
 /** Every tyre size in the spec's list shape, used by the search box suggestions. */
 export async function listTyreSizes(): Promise<TyreSizeListItem[]> {
   const rows = await db
-    .select({
-      id: tyreSizes.id,
-      width: tyreSizes.width,
-      aspect: tyreSizes.aspect,
-      diameter: tyreSizes.diameter,
-      fullSize: tyreSizes.fullSize,
-      vehicleType: tyreSizes.vehicleType,
-    })
+    .select(SIZE_COLUMNS)
     .from(tyreSizes)
     .orderBy(asc(tyreSizes.width), asc(tyreSizes.aspect), asc(tyreSizes.diameter));
   return rows.map(({ id, vehicleType, ...size }) => ({ _id: id, size, vehicleType }));
@@ -156,14 +159,7 @@ export function matchingSizesQuery(options: { search?: string | null; type?: Tyr
       ),
   );
   return db
-    .select({
-      id: tyreSizes.id,
-      width: tyreSizes.width,
-      aspect: tyreSizes.aspect,
-      diameter: tyreSizes.diameter,
-      fullSize: tyreSizes.fullSize,
-      vehicleType: tyreSizes.vehicleType,
-    })
+    .select(SIZE_COLUMNS)
     .from(tyreSizes)
     .where(and(sizeMatchCondition(options.search), hasProducts))
     .orderBy(asc(tyreSizes.width), asc(tyreSizes.aspect), asc(tyreSizes.diameter), asc(tyreSizes.id))

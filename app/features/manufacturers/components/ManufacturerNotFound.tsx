@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T } from "~/features/manufacturers/rules";
 import { useTabLinks } from "./links";
 
@@ -12,5 +13,16 @@ export function ManufacturerNotFound({ notFound }: { notFound: boolean }) {
         {T.back}
       </Link>
     </section>
+  );
+}
+
+/** The error boundary of the edit and delete drawers: an unknown manufacturer, or the failure. */
+export function ManufacturerErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <ManufacturerNotFound notFound /> }}
+      defaultStatusHandler={() => <ManufacturerNotFound notFound={false} />}
+      unexpectedErrorHandler={() => <ManufacturerNotFound notFound={false} />}
+    />
   );
 }
