@@ -3,10 +3,10 @@
  * it with): add, validation with kept values, duplicate, edit, delete after confirmation, and a
  * manufacturer with products that cannot be deleted.
  */
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { type NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
+import { describe, expect, it } from "vitest";
+import type { NoJsPage } from "../support/nojs-browser";
+import { ownServerWithAdmin } from "../support/nojs-own-server";
 
-const { url } = inject("nojsServer");
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const toast = (page: NoJsPage) => page.text('[data-testid="toast"]');
@@ -16,13 +16,11 @@ const rows = (page: NoJsPage, name: string | RegExp) =>
   page.find('[data-testid="manufacturer-row"]').filter((_, row) => (typeof name === "string" ? page.$(row).text().includes(name) : name.test(page.$(row).text().trim())));
 
 describe("the manufacturers drawer without JavaScript", () => {
-  let browser: NoJsBrowser;
-  beforeAll(async () => {
-    browser = await loggedInBrowser(url);
-  });
+  // A server of its own: the count it checks is the whole catalogue's, and other files add manufacturers.
+  const server = ownServerWithAdmin();
 
   it("adds, edits and deletes a manufacturer with the spec's messages", async () => {
-    let page = await (await browser.goto("/admin/renkaat")).click("Lisää/Poista Valmistajia");
+    let page = await (await server.admin.goto("/admin/renkaat")).click("Lisää/Poista Valmistajia");
     expect(page.path).toBe("/admin/renkaat/valmistajat");
     expect(page.getByRole("dialog", { name: "Valmistajat" }).length).toBe(1);
     const before = count(page);
@@ -103,7 +101,7 @@ describe("the manufacturers drawer without JavaScript", () => {
   });
 
   it("a manufacturer with products cannot be deleted and the confirmation says why", async () => {
-    let page = await browser.goto("/admin/renkaat/valmistajat");
+    let page = await server.admin.goto("/admin/renkaat/valmistajat");
     const products = Number(/(\d+) tuotetta/.exec(rows(page, /^Michelin/).text())?.[1]);
     expect(products).toBeGreaterThan(0);
     page = await page.click("Poista Michelin", { exact: true });
