@@ -22,7 +22,16 @@ if (!before || !after) {
 
 async function start(checkout, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "compare-html-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "compare-html-password", PUBLIC_URL: "https://www.example.fi" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "compare-html-password",
+    // Both answer with the same origin in canonical links and the sitemap.
+    PUBLIC_URL: "https://www.example.fi",
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ["build/http/index.js"], { cwd: checkout, env, stdio: ["ignore", "ignore", "inherit"] });
