@@ -6,15 +6,7 @@ import { FeedbackForm } from "~/features/chat/components/FeedbackForm";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
-import {
-  CHAT_LIMITS,
-  CHAT_RATE_LIMIT,
-  CHAT_SUGGESTIONS,
-  CHAT_TEXTS,
-  CHAT_WELCOME,
-  FEEDBACK_TEXTS,
-  needsConfirmation,
-} from "~/features/chat/rules";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/features/chat/rules";
 import { COMPANY } from "~/content/company";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/features/chat/page.server";

@@ -3,13 +3,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SizeCard } from "~/features/tyres/components/admin/SizeCard";
 import { TyreFilters } from "~/features/tyres/components/admin/TyreFilters";
 import { TyrePager } from "~/features/tyres/components/admin/TyrePager";
-import {
-  TYRE_ADMIN_TEXTS as T,
-  allKindsSelected,
-  drawerHref,
-  parseTyreAdminFilters,
-  tyreAdminListSearch,
-} from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, allKindsSelected, drawerHref, parseTyreAdminFilters, tyreAdminListSearch } from "~/features/tyres/admin.rules";
 import { listTyresForAdmin } from "~/features/tyres/admin.model.server";
 import { adminLoader } from "~/services/guard.server";
 import { helsinkiDay } from "~/lib/helsinki-time";

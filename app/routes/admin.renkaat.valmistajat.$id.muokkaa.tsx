@@ -4,13 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
 import { ManufacturerErrorBoundary } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
-import {
-  MANUFACTURERS_PATH,
-  MANUFACTURER_TEXTS as T,
-  manufacturerFormSchema,
-  parseManufacturerId,
-  tabUrl,
-} from "~/features/manufacturers/rules";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
 import { getManufacturer, updateManufacturer } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";

@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import {
-  SubscriberDeleteDialog,
-  SubscriberDialogError,
-  subscriberNotFound,
-} from "~/features/subscribers/components/SubscriberDeleteDialog";
+import { SubscriberDeleteDialog, SubscriberDialogError, subscriberNotFound } from "~/features/subscribers/components/SubscriberDeleteDialog";
 import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/features/subscribers/admin.rules";
 import { deleteSubscriber, findSubscriberById } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";

@@ -5,14 +5,7 @@
  * long side, in the format it came in. Whatever a file claims (name, browser type), only its bytes count.
  */
 import sharp from "sharp";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_UPLOAD_TEXTS as IMAGE_TEXTS,
-  type ImageMime,
-  SIGNATURE_LENGTH,
-  detectImageType,
-  safeFilename,
-} from "~/lib/image-files";
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TEXTS as IMAGE_TEXTS, type ImageMime, SIGNATURE_LENGTH, detectImageType, safeFilename } from "~/lib/image-files";
 import { type FormLimits, INPUT_TEXTS, badRequest, parseFormBody, readForm } from "./form.server";
 
 /** Decoding bigger images is refused (a small PNG can claim 50 000 × 50 000 pixels). */

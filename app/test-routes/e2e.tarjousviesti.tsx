@@ -2,14 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OfferGenerator } from "~/features/newsletters/components/OfferGenerator";
 import { Markdown } from "~/features/markdown/components/Markdown";
-import {
-  DEFAULT_OFFER_OPTIONS,
-  OFFER_INTENTS,
-  OFFER_LIMITS,
-  OFFER_TEXTS,
-  type OfferOptions,
-  parseOfferForm,
-} from "~/features/newsletters/offer.rules";
+import { DEFAULT_OFFER_OPTIONS, OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
 import { requireForm } from "~/services/form.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { generateOfferMessage, listOfferProducts } from "~/features/newsletters/offer.server";

@@ -12,13 +12,7 @@ import { defaultPriceList, formatCents, lowestRimPrice } from "~/features/price-
 import { savePriceList } from "~/features/price-list/model.server";
 import { action } from "~/routes/api.blog.generate";
 import { gatherBlogFacts } from "~/features/blog/facts.server";
-import {
-  type ArticleEvent,
-  BlogGenerationError,
-  type GenerateOptions,
-  generateArticle,
-  streamArticle,
-} from "~/features/blog/generator.server";
+import { type ArticleEvent, BlogGenerationError, type GenerateOptions, generateArticle, streamArticle } from "~/features/blog/generator.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
 import { ORIGIN } from "../support/requests";
 import { adminCookie, run } from "../support/tyre-admin";

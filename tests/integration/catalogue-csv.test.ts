@@ -11,12 +11,7 @@ import { seedDatabase } from "#db/seed";
 import { CATALOGUE_COLUMNS, UTF8_BOM, catalogueHeader } from "~/features/catalogue-csv/rules";
 import { csvRecord, parseCsv } from "~/lib/csv";
 import { createAdmin } from "~/services/admins.server";
-import {
-  applyCatalogueImport,
-  catalogueDigest,
-  exportCatalogueCsvText,
-  previewCatalogueImport,
-} from "~/features/catalogue-csv/model.server";
+import { applyCatalogueImport, catalogueDigest, exportCatalogueCsvText, previewCatalogueImport } from "~/features/catalogue-csv/model.server";
 import { action as csvAction, loader as csvLoader } from "~/routes/admin.renkaat.csv";
 import { loader as exportLoader } from "~/routes/admin.renkaat.vienti[.]csv";
 import { flashStorage, startAdminSession } from "~/services/session.server";

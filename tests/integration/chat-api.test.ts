@@ -6,14 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
-import {
-  CHAT_LIMITS,
-  CHAT_RATE_LIMIT,
-  CHAT_TEXTS,
-  CONVERSATION_REFUSED_HEADER,
-  FEEDBACK_TEXTS,
-  newConversationId,
-} from "~/features/chat/rules";
+import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_TEXTS, CONVERSATION_REFUSED_HEADER, FEEDBACK_TEXTS, newConversationId } from "~/features/chat/rules";
 import { CONTROL_CHARACTER_TEXT } from "~/lib/control-characters";
 import { NETWORK } from "~/content/shop-facts";
 import { getTranscript, registerConversation } from "~/features/chat/model.server";

@@ -12,13 +12,7 @@ import { inPool, processCompetitorJob } from "#jobs/processors/competitors";
 import { closeQueues, processors, redisConnection } from "#jobs/queues";
 import type { CompetitorInput } from "~/features/competitors/schema";
 import { buildDiffView } from "~/features/competitors/diff.rules";
-import {
-  activeCompetitorIds,
-  createCompetitor,
-  getCompetitor,
-  latestTwoChecks,
-  updateCompetitor,
-} from "~/features/competitors/model.server";
+import { activeCompetitorIds, createCompetitor, getCompetitor, latestTwoChecks, updateCompetitor } from "~/features/competitors/model.server";
 import { checkCompetitor } from "~/features/competitors/check.server";
 import { reloadEnv } from "~/services/env.server";
 import { type FakeCompetitor, startFakeCompetitor } from "../support/fake-competitor";

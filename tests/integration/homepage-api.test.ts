@@ -16,18 +16,7 @@ import * as bannerUploadApi from "~/routes/api.homepage-settings.banner.$positio
 import * as legacyApi from "~/routes/api.upload.banner-image";
 import * as heroImageApi from "~/routes/api.upload.hero-image";
 import * as heroMetadataApi from "~/routes/api.upload.hero-image.metadata";
-import {
-  type RouteModule,
-  adminCookie,
-  emptyRequest,
-  formRequest,
-  jsonRequest,
-  notAnImage,
-  pngFile,
-  runAction,
-  runLoader,
-  tooBig,
-} from "../support/homepage";
+import { type RouteModule, adminCookie, emptyRequest, formRequest, jsonRequest, notAnImage, pngFile, runAction, runLoader, tooBig } from "../support/homepage";
 import { getRequest } from "../support/requests";
 
 let cookie: string;

@@ -9,13 +9,7 @@ import { db } from "#db/client";
 import { subscribers } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { SUBSCRIBER_PAGE_SIZE } from "~/features/subscribers/admin.rules";
-import {
-  deleteSubscriber,
-  findSubscriberById,
-  listSubscribersForAdmin,
-  subscribe,
-  unsubscribeSubscriberById,
-} from "~/features/subscribers/model.server";
+import { deleteSubscriber, findSubscriberById, listSubscribersForAdmin, subscribe, unsubscribeSubscriberById } from "~/features/subscribers/model.server";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/admin.uutiskirjeet.tilaajat.$id.peru";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/admin.uutiskirjeet.tilaajat.$id.poista";
 import { getRequest, postForm } from "../support/requests";

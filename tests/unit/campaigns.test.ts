@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  campaignDayBounds,
-  campaignStatus,
-  hasCampaignEnded,
-  hasCampaignStarted,
-  isCampaignRunning,
-} from "~/features/campaigns/dates.rules";
-import {
-  CAMPAIGN_TEXTS as T,
-  type CampaignFormValues,
-  describeDiscount,
-  discountValueText,
-  firstError,
-  validateCampaign,
-} from "~/features/campaigns/rules";
+import { campaignDayBounds, campaignStatus, hasCampaignEnded, hasCampaignStarted, isCampaignRunning } from "~/features/campaigns/dates.rules";
+import { CAMPAIGN_TEXTS as T, type CampaignFormValues, describeDiscount, discountValueText, firstError, validateCampaign } from "~/features/campaigns/rules";
 import { endOfHelsinkiDay, helsinkiDay, isCalendarDay, nextDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
 
 const at = (iso: string) => new Date(iso);

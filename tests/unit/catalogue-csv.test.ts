@@ -13,13 +13,7 @@ import {
   parseCsvEuroCents,
   rejectionText,
 } from "~/features/catalogue-csv/rules";
-import {
-  type ExistingCatalogue,
-  type ExistingProduct,
-  diffCatalogueRow,
-  importDoneMessage,
-  planCatalogueImport,
-} from "~/features/catalogue-csv/import.rules";
+import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport } from "~/features/catalogue-csv/import.rules";
 import { UTF8_BOM, csvField, decodeCsvBytes, detectDelimiter, parseCsv, writeCsv } from "~/lib/csv";
 
 const HEADER = CATALOGUE_COLUMNS.join(",");

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type NewsletterFormValues,
-  canSend,
-  formKey,
-  keptSearch,
-  newsletterFieldsSchema,
-  newsletterFormErrors,
-  parseSendTime,
-  sendDateLocked,
-  statusLabel,
-  subjectCounterWarns,
-} from "~/features/newsletters/rules";
+import { type NewsletterFormValues, canSend, formKey, keptSearch, newsletterFieldsSchema, newsletterFormErrors, parseSendTime, sendDateLocked, statusLabel, subjectCounterWarns } from "~/features/newsletters/rules";
 import { toHelsinkiWallTime } from "~/lib/helsinki-time";
 
 const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormValues => ({

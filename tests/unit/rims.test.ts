@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  boltPatternParam,
-  formatBoltPattern,
-  formatRimSize,
-  parseBoltPattern,
-  parseRimFilters,
-  rimListSearch,
-  rimStockText,
-  rimView,
-} from "~/features/rims/rules";
+import { boltPatternParam, formatBoltPattern, formatRimSize, parseBoltPattern, parseRimFilters, rimListSearch, rimStockText, rimView } from "~/features/rims/rules";
 import { EMPTY_RIM_FORM, validateRim } from "~/features/rims/schema";
 
 describe("rim sizes and bolt patterns", () => {

@@ -1,29 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_FILTERS,
-  TYRE_ADMIN_TEXTS as T,
-  amountInputValue,
-  clampPage,
-  comboboxEnter,
-  defaultSaleDuration,
-  drawerHref,
-  filterManufacturers,
-  financingFromPrice,
-  financingInputFor,
-  formatDiscountOneDecimal,
-  hasAtMostTwoDecimals,
-  isNewManufacturer,
-  parseIdParam,
-  parseTyreAdminFilters,
-  productTypeLabel,
-  saleDiscount,
-  saleValidityLabel,
-  sizeTitle,
-  splitCommaList,
-  tyreAdminListSearch,
-  tyreListHref,
-  pageNumbers,
-} from "~/features/tyres/admin.rules";
+import { DEFAULT_FILTERS, TYRE_ADMIN_TEXTS as T, amountInputValue, clampPage, comboboxEnter, defaultSaleDuration, drawerHref, filterManufacturers, financingFromPrice, financingInputFor, formatDiscountOneDecimal, hasAtMostTwoDecimals, isNewManufacturer, parseIdParam, parseTyreAdminFilters, productTypeLabel, saleDiscount, saleValidityLabel, sizeTitle, splitCommaList, tyreAdminListSearch, tyreListHref, pageNumbers } from "~/features/tyres/admin.rules";
 import { parseTypedDecimal } from "~/lib/typed-number";
 
 const params = (query: string) => new URLSearchParams(query);

@@ -2,19 +2,7 @@
  * Sections several topics of the offline writer share: the law, tread depth, tyre age, the change,
  * fitting and hotel prices. Every price comes from the facts; a section whose facts are missing is left out.
  */
-import {
-  type SectionBuilder,
-  TYRE_LAW,
-  type WriterContext,
-  euros,
-  firstRowFrom,
-  lowerFirst,
-  paragraphs,
-  plain,
-  rimTable,
-  tableNote,
-  vatLine,
-} from "./common";
+import { type SectionBuilder, TYRE_LAW, type WriterContext, euros, firstRowFrom, lowerFirst, paragraphs, plain, rimTable, tableNote, vatLine } from "./common";
 import { lowestRimPrice } from "~/features/price-list/rules";
 
 /** The free rows of the repair list whose label names re-tightening ('Pulttien jälkikiristys'). */

@@ -22,15 +22,7 @@ import {
   plain,
   voice,
 } from "./common";
-import {
-  calendarSection,
-  disposalSection,
-  howSection,
-  pressureSection,
-  servicesOverviewSection,
-  visitSection,
-  whySection,
-} from "./general";
+import { calendarSection, disposalSection, howSection, pressureSection, servicesOverviewSection, visitSection, whySection } from "./general";
 import { treadSection, tyreAgeSection } from "./sections";
 import { SEASON_TOPICS, SERVICE_TOPICS } from "./topics";
 

@@ -6,23 +6,10 @@
  * the same rules as the tab's editor (app/features/blog/rules.ts); answers are `{success: true, article}` or
  * `{success: false, error, message}` (plus `errors` by field for a refused body).
  */
-import {
-  BLOG_TEXTS as T,
-  type ArticleFieldErrors,
-  firstArticleError,
-  toHelsinkiWallTime,
-  validateArticleInput,
-} from "~/features/blog/rules";
+import { BLOG_TEXTS as T, type ArticleFieldErrors, firstArticleError, toHelsinkiWallTime, validateArticleInput } from "~/features/blog/rules";
 import { formatDateTime } from "~/lib/format";
 import { parseIdParam } from "~/features/tyres/admin.rules";
-import {
-  type AdminArticle,
-  createArticle,
-  deleteArticle,
-  getAdminArticle,
-  listAllAdminArticles,
-  updateArticle,
-} from "~/features/blog/model.server";
+import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAllAdminArticles, updateArticle } from "~/features/blog/model.server";
 import { INPUT_TEXTS, readJson } from "~/services/form.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -3,16 +3,7 @@
  * publishing time as Helsinki wall time) and what an action answers with. No I/O: the tab's components
  * and its server half (app/features/blog/page.server.ts) both use these.
  */
-import {
-  type ArticleField,
-  type ArticleFieldErrors,
-  type ArticleFormValues,
-  BLOG_LENGTHS,
-  BLOG_TONES,
-  type BlogLength,
-  type BlogTone,
-  EMPTY_ARTICLE_VALUES,
-} from "~/features/blog/rules";
+import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/features/blog/rules";
 
 export type { ArticleField, ArticleFieldErrors, ArticleFormValues };
 

@@ -18,24 +18,10 @@ import {
   isTone,
 } from "~/features/blog/form";
 import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
-import {
-  BLOG_LIMITS,
-  BLOG_TEXTS as T,
-  articleExcerpt,
-  parseKeywords,
-  toHelsinkiWallTime,
-  validateArticleInput,
-} from "~/features/blog/rules";
+import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, parseKeywords, toHelsinkiWallTime, validateArticleInput } from "~/features/blog/rules";
 import { formatDateTimeNumeric } from "~/lib/format";
 import { parseIdParam } from "~/features/tyres/admin.rules";
-import {
-  type AdminArticle,
-  createArticle,
-  deleteArticle,
-  getAdminArticle,
-  listAdminArticles,
-  updateArticle,
-} from "~/features/blog/model.server";
+import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAdminArticles, updateArticle } from "~/features/blog/model.server";
 import { loadImageChoices } from "~/features/images/model.server";
 import { createNewsletter } from "~/features/newsletters/model.server";
 import { generateArticle } from "./generator.server";

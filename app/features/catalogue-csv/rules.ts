@@ -15,16 +15,7 @@
  */
 import { type CsvDelimiter, csvRecord, parseCsv, stripBom } from "~/lib/csv";
 import { normaliseTyreSize } from "~/lib/tyre-size";
-import {
-  EU_LABEL_CLASSES,
-  type EuLabelClass,
-  NOISE_CLASSES,
-  type NoiseClass,
-  type TyreSeason,
-  VEHICLE_TYPES,
-  type VehicleType,
-  type WinterType,
-} from "#db/schema/enum-values";
+import { EU_LABEL_CLASSES, type EuLabelClass, NOISE_CLASSES, type NoiseClass, type TyreSeason, VEHICLE_TYPES, type VehicleType, type WinterType } from "#db/schema/enum-values";
 
 export { UTF8_BOM } from "~/lib/csv";
 

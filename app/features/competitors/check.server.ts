@@ -6,14 +6,7 @@
 import { createHash } from "node:crypto";
 import { COMPETITOR_TEXTS as T } from "~/features/competitors/rules";
 import { formatEuros, priceDifference } from "~/features/competitors/prices.rules";
-import {
-  type Competitor,
-  type RecordedCheck,
-  beginCheck,
-  recordCheck,
-  recordFailure,
-  releaseCheck,
-} from "~/features/competitors/model.server";
+import { type Competitor, type RecordedCheck, beginCheck, recordCheck, recordFailure, releaseCheck } from "~/features/competitors/model.server";
 import { CrawlError, crawlPage } from "~/services/crawler.server";
 import { getEnv } from "~/services/env.server";
 import { sendMail } from "~/services/mail.server";

@@ -6,13 +6,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { COMPETITOR_TEXTS as T, COMPETITOR_TOAST_MS, type PriceMethod } from "~/features/competitors/rules";
-import {
-  type CompetitorFieldErrors,
-  type CompetitorFormValues,
-  competitorFormSchema,
-  normaliseTimeout,
-  validateCompetitorForm,
-} from "~/features/competitors/schema";
+import { type CompetitorFieldErrors, type CompetitorFormValues, competitorFormSchema, normaliseTimeout, validateCompetitorForm } from "~/features/competitors/schema";
 import { buildDiffView } from "~/features/competitors/diff.rules";
 import { isValidSelector } from "~/lib/page-extract";
 import type { ToastType } from "~/lib/toast";

@@ -6,16 +6,7 @@
  */
 import { data } from "@remix-run/node";
 import { QueueUnavailable, newsletterQueue } from "#jobs/queues";
-import {
-  NEWSLETTER_ADMIN_TEXTS as T,
-  type NewsletterFieldErrors,
-  type NewsletterFormValues,
-  type NewsletterIntent,
-  NEWSLETTER_INTENTS,
-  newsletterFieldsSchema,
-  newsletterFormErrors,
-  sendDateLocked,
-} from "~/features/newsletters/rules";
+import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFieldErrors, type NewsletterFormValues, type NewsletterIntent, NEWSLETTER_INTENTS, newsletterFieldsSchema, newsletterFormErrors, sendDateLocked } from "~/features/newsletters/rules";
 import { OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
 import { type Newsletter, createNewsletter, startSending, updateNewsletter } from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";

@@ -1,12 +1,6 @@
 /** What the 'Tarjouspyynnöt' tab's routes do besides rendering: the list, the handled switch and deleting. */
 import { formatDateTime } from "~/lib/format";
-import {
-  QUOTE_ADMIN_PATH,
-  QUOTE_ADMIN_PER_PAGE,
-  QUOTE_ADMIN_TEXTS as T,
-  type QuoteRequestView,
-  parseQuoteAdminQuery,
-} from "~/features/quotes/admin.rules";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_PER_PAGE, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, parseQuoteAdminQuery } from "~/features/quotes/admin.rules";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { parseIdParam } from "~/features/tyres/admin.rules";
 import {

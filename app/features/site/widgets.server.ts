@@ -1,12 +1,5 @@
 import { POPUP_COOKIE, parseLastShown } from "~/features/subscribers/rules";
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  type Consent,
-  type SiteWidgetsData,
-  isConsent,
-  readCookie,
-} from "~/features/site/widgets.rules";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, type Consent, type SiteWidgetsData, isConsent, readCookie } from "~/features/site/widgets.rules";
 import { getEnv } from "~/services/env.server";
 import { getAdmin } from "~/services/session.server";
 

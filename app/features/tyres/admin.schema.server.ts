@@ -6,23 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import {
-  EU_LABEL_CLASSES,
-  NOISE_CLASSES,
-  NOISE_LEVEL_MAX,
-  NOISE_LEVEL_MIN,
-  RATING_FIELDS,
-  RATING_MAX,
-  RATING_MIN,
-  SALE_DURATIONS,
-  TYRE_ADMIN_TEXTS as T,
-  TYRE_SEASONS,
-  VEHICLE_TYPES,
-  WINTER_TYPES,
-  financingFromPrice,
-  hasAtMostTwoDecimals,
-  splitCommaList,
-} from "~/features/tyres/admin.rules";
+import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, RATING_MAX, RATING_MIN, SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, TYRE_SEASONS, VEHICLE_TYPES, WINTER_TYPES, financingFromPrice, hasAtMostTwoDecimals, splitCommaList } from "~/features/tyres/admin.rules";
 import { formatPrice } from "~/lib/price";
 import { wholeTyreSize } from "~/features/tyres/admin-search.rules";
 import { parseTypedDecimal } from "~/lib/typed-number";

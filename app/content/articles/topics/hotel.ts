@@ -1,17 +1,5 @@
 /** The offline writer's topic: rengashotelli. */
-import {
-  TYRE_WORD,
-  type Topic,
-  brandsText,
-  euros,
-  firstRowFrom,
-  lowerFirst,
-  paragraphs,
-  rimTable,
-  steps,
-  tableNote,
-  vatLine,
-} from "../common";
+import { TYRE_WORD, type Topic, brandsText, euros, firstRowFrom, lowerFirst, paragraphs, rimTable, steps, tableNote, vatLine } from "../common";
 import { tyreAgeSection } from "../sections";
 
 

@@ -8,14 +8,7 @@ import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { listRunningCampaigns } from "~/features/campaigns/model.server";
-import {
-  type CatalogueModel,
-  type ModelPriceRow,
-  brandSummaries,
-  catalogueVocabulary,
-  modelPrices,
-  runningSales,
-} from "./catalogue.server";
+import { type CatalogueModel, type ModelPriceRow, brandSummaries, catalogueVocabulary, modelPrices, runningSales } from "./catalogue.server";
 import { helsinkiDay } from "~/lib/helsinki-time";
 
 export type SeasonFilter = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };

@@ -1,11 +1,5 @@
 import { CHAT_LIMITS, newConversationId } from "~/features/chat/rules";
-import {
-  CHAT_ENDPOINTS,
-  PENDING_CONVERSATION_KEY,
-  PENDING_EVENT,
-  PENDING_QUESTION_KEY,
-  type PendingQuestion,
-} from "~/features/chat/client";
+import { CHAT_ENDPOINTS, PENDING_CONVERSATION_KEY, PENDING_EVENT, PENDING_QUESTION_KEY, type PendingQuestion } from "~/features/chat/client";
 
 /**
  * Registers a conversation id with the server, which makes this browser its owner (the answer sets the

@@ -1,13 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Pager } from "~/components/ui/Pager";
-import {
-  QUOTE_ADMIN_PATH,
-  QUOTE_ADMIN_TEXTS as T,
-  type QuoteRequestView,
-  type QuoteStatusKey,
-  quoteAdminHref,
-  quoteDeleteHref,
-} from "~/features/quotes/admin.rules";
+import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, type QuoteStatusKey, quoteAdminHref, quoteDeleteHref } from "~/features/quotes/admin.rules";
 import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
 
 type Props = {

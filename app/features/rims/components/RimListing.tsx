@@ -1,16 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Pager } from "~/components/ui/Pager";
 import { quoteHref } from "~/features/quotes/rules";
-import {
-  RIMS_PUBLIC_PATH,
-  RIM_FILTER_PARAMS,
-  RIM_TEXTS as T,
-  type RimFilters,
-  type RimView,
-  boltPatternParam,
-  rimListSearch,
-  rimStockText,
-} from "~/features/rims/rules";
+import { RIMS_PUBLIC_PATH, RIM_FILTER_PARAMS, RIM_TEXTS as T, type RimFilters, type RimView, boltPatternParam, rimListSearch, rimStockText } from "~/features/rims/rules";
 
 export type RimListingData = {
   rims: RimView[];

@@ -3,16 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { formatPrice } from "~/lib/price";
 import { SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, formatDiscountOneDecimal, saleDiscount } from "~/features/tyres/admin.rules";
-import {
-  Field,
-  FieldError,
-  FormErrors,
-  SubmitButton,
-  controlProps,
-  firstInvalid,
-  initialText,
-  useHydrated,
-} from "~/features/tyres/components/admin/FormParts";
+import { Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText, useHydrated } from "~/features/tyres/components/admin/FormParts";
 
 type SaleFormShape = { isActive: string; salePrice: string; name: string; description: string; duration: string; endDate: string };
 

@@ -1,12 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import {
-  POPUP_COOKIE,
-  POPUP_DELAY_MS,
-  parseLastShown,
-  popupAllowedOn,
-  popupCookieAssignment,
-  shouldShowPopup,
-} from "~/features/subscribers/rules";
+import { POPUP_COOKIE, POPUP_DELAY_MS, parseLastShown, popupAllowedOn, popupCookieAssignment, shouldShowPopup } from "~/features/subscribers/rules";
 import { readCookie } from "~/features/site/widgets.rules";
 
 // The dialog's code is fetched only for visitors who will see it, after the page has loaded.

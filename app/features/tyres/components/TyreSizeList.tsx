@@ -1,12 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/price";
-import {
-  type SeasonSummary,
-  type TyreListingFilters,
-  type TyreSizeSummary,
-  tyreCountText,
-  tyreListingHref,
-} from "~/features/tyres/listing.rules";
+import { type SeasonSummary, type TyreListingFilters, type TyreSizeSummary, tyreCountText, tyreListingHref } from "~/features/tyres/listing.rules";
 import type { VehicleType } from "~/features/tyres/model.server";
 import { VEHICLE_TEXT } from "./TyreResults";
 

@@ -7,14 +7,7 @@ import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
 import { ArticleEditor } from "./ArticleEditor";
 import { ArticleList } from "./ArticleList";
 import { BlogGenerator } from "./BlogGenerator";
-import {
-  type ArticleDraft,
-  type ArticleFormValues,
-  type BlogTabAnswer,
-  DEFAULT_GENERATOR,
-  EMPTY_ARTICLE,
-  type GeneratorValues,
-} from "../../form";
+import { type ArticleDraft, type ArticleFormValues, type BlogTabAnswer, DEFAULT_GENERATOR, EMPTY_ARTICLE, type GeneratorValues } from "../../form";
 import { BLOG_ADMIN_TEXTS as A } from "../../texts";
 import { useArticleStream } from "./useArticleStream";
 
