@@ -8,7 +8,6 @@ import { Queue } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { withDeadline } from "~/lib/deadline";
 import { getEnv } from "~/services/env.server";
-import { releaseAllClaims } from "~/features/newsletters/model.server";
 import { checkCompetitor } from "~/features/competitors/check.server";
 import { CHECK_CONCURRENCY, type CheckDispatcher, type CompetitorPayload, inPool, processCompetitorJob } from "./processors/competitors";
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
@@ -24,6 +23,7 @@ import {
   processNewsletterJob,
 } from "./processors/newsletters";
 import { SCHEDULES, nextPatternRun } from "./schedules";
+import { releaseAllClaims } from "~/features/newsletters/deliveries.model.server";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

@@ -5,13 +5,14 @@ import { NewsletterDrawerError } from "~/features/newsletters/components/Newslet
 import { SendDialog } from "~/features/newsletters/components/SendDialog";
 import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/features/newsletters/rules";
 import { normaliseSubscriberSearch, parseSubscriberPage } from "~/features/subscribers/admin.rules";
-import { cancelSending, countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/features/newsletters/model.server";
+import { countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/features/newsletters/model.server";
 import { listSubscribersForAdmin } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
 import { formValuesOf, requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { cancelSending } from "~/features/newsletters/deliveries.model.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 

@@ -9,21 +9,11 @@
  *   resumes the send from the table alone.
  */
 import { z } from "zod";
-import {
-  claimDelivery,
-  claimDueNewsletters,
-  fanOutState,
-  finishDelivery,
-  finishNewsletterIfDone,
-  getNewsletterForMail,
-  listOpenDeliveries,
-  listSendingNewsletterIds,
-  listWithdrawable,
-  releaseDelivery,
-} from "~/features/newsletters/model.server";
+import { claimDueNewsletters, getNewsletterForMail } from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";
 import { describeMailError, isPermanentMailError, sendBulkMail } from "~/services/mail.server";
 import { type RenderedNewsletter, personalise, renderNewsletter } from "~/features/newsletters/mail.server";
+import { claimDelivery, fanOutState, finishDelivery, finishNewsletterIfDone, listOpenDeliveries, listSendingNewsletterIds, listWithdrawable, releaseDelivery } from "~/features/newsletters/deliveries.model.server";
 
 const id = z.number().int().positive().max(2_147_483_647);
 

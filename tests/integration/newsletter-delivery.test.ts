@@ -10,22 +10,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { newsletterDeliveries, newsletters, subscribers } from "#db/schema";
 import { type DeliveryDispatcher, RetryLater, deliver, fanOut, tick } from "#jobs/processors/newsletters";
-import {
-  CLAIM_LEASE_MS,
-  claimDelivery,
-  claimDueNewsletters,
-  createNewsletter,
-  deleteNewsletter,
-  getNewsletter,
-  listFailedDeliveries,
-  startSending,
-  updateNewsletter,
-} from "~/features/newsletters/model.server";
+import { CLAIM_LEASE_MS, claimDueNewsletters, createNewsletter, deleteNewsletter, getNewsletter, listFailedDeliveries, startSending, updateNewsletter } from "~/features/newsletters/model.server";
 import { action as oneClickAction } from "~/routes/api.subscribers.one-click-unsubscribe";
 import { reloadEnv } from "~/services/env.server";
 import { closeBulkMailer } from "~/services/mail.server";
 import { ORIGIN, routeArgs } from "../support/requests";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { claimDelivery } from "~/features/newsletters/deliveries.model.server";
 
 let sink: SmtpSink;
 const deferred = new Set<string>();

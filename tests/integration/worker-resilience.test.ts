@@ -15,13 +15,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client";
 import { closeQueues, newsletterQueue, redisConnection } from "#jobs/queues";
-import { CANCELLED_DELIVERY, cancelSending, createNewsletter, getNewsletter, startSending } from "~/features/newsletters/model.server";
+import { createNewsletter, getNewsletter, startSending } from "~/features/newsletters/model.server";
 import { reloadEnv } from "~/services/env.server";
 import { waitForOutput } from "../support/app-server";
 import { type WorkerProcess, spawnWorker, stopWorker, until } from "../support/worker-process";
 import { obliterateQueues } from "../support/queues";
 import { ORIGIN } from "../support/requests";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { CANCELLED_DELIVERY } from "~/features/newsletters/model.server";
+import { cancelSending } from "~/features/newsletters/deliveries.model.server";
 
 // Only on the Postgres project (tests/vitest.config.ts leaves it out of PGlite's): workers share a database.
 const redisUrl = process.env.REDIS_URL;
