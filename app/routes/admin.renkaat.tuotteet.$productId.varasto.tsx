@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
-import { SubmitButton } from "~/features/tyres/components/admin/FormParts";
+import { SubmitButton } from "~/components/ui/form/Field";
 import { type StockRefusal, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
 import { getProductStock, setProductStock } from "~/features/tyres/admin.model.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { TYRE_ADMIN_TEXTS as T, comboboxEnter, filterManufacturers, isNewManufacturer } from "~/features/tyres/admin.rules";
-import { comboboxInputProps, comboboxOptionId, useHydrated } from "~/features/tyres/components/admin/FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
+import { comboboxInputProps, comboboxOptionId } from "~/components/ui/form/combobox";
 
 type Props = {
   id: string;

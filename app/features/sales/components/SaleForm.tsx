@@ -3,7 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { formatPrice } from "~/lib/price";
 import { SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, formatDiscountOneDecimal, saleDiscount } from "~/features/tyres/admin.rules";
-import { Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText, useHydrated } from "~/features/tyres/components/admin/FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
+import { Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText } from "~/components/ui/form/Field";
 
 type SaleFormShape = { isActive: string; salePrice: string; name: string; description: string; duration: string; endDate: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { TYRE_ADMIN_TEXTS as T } from "~/features/tyres/admin.rules";
-import { useHydrated } from "./FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
 
 type Row = { key: number; value: string };
 

@@ -16,20 +16,8 @@ import {
   WINTER_TYPE_LABELS,
 } from "~/features/tyres/admin.rules";
 import { FeatureRows } from "./FeatureRows";
-import {
-  Collapsible,
-  Field,
-  FieldError,
-  FormErrors,
-  SubmitButton,
-  controlProps,
-  firstInvalid,
-  initialText,
-  legendClass,
-  sectionClass,
-  useHydrated,
-  useFocusFirstInvalid,
-} from "./FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
+import { Collapsible, Field, FieldError, FormErrors, SubmitButton, controlProps, firstInvalid, initialText, legendClass, sectionClass, useFocusFirstInvalid } from "~/components/ui/form/Field";
 import { ManufacturerCombobox } from "~/features/manufacturers/components/ManufacturerCombobox";
 import { SizeCombobox } from "./SizeCombobox";
 import { EuLabelFields, RatingFields } from "./ProductLabelFields";

@@ -1,7 +1,7 @@
 import { ImageField } from "~/features/images/components/ImageField";
 import type { LibraryImage } from "~/features/images/rules";
 import { TYRE_ADMIN_TEXTS as T } from "~/features/tyres/admin.rules";
-import { legendClass, sectionClass } from "./FormParts";
+import { legendClass, sectionClass } from "~/components/ui/form/Field";
 
 export type ProductImagesValue = {
   thumbnail: string | null;

@@ -1,5 +1,5 @@
 import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, TYRE_ADMIN_TEXTS as T } from "~/features/tyres/admin.rules";
-import { type Fields, Field, controlProps, initialText, legendClass, sectionClass } from "./FormParts";
+import { type Fields, Field, controlProps, initialText, legendClass, sectionClass } from "~/components/ui/form/Field";
 
 function ClassSelect({ fields, name, label, classes, first }: { fields: Fields; name: string; label: string; classes: readonly string[]; first: string | null }) {
   const field = fields[name];

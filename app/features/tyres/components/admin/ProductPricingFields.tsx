@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { TYRE_ADMIN_TEXTS as T, financingInputFor } from "~/features/tyres/admin.rules";
-import { type Fields, Field, controlProps, initialText, legendClass, sectionClass } from "./FormParts";
+import { type Fields, Field, controlProps, initialText, legendClass, sectionClass } from "~/components/ui/form/Field";
 
 type Props = {
   fields: Fields;

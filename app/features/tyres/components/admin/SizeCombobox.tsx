@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { TYRE_ADMIN_TEXTS as T } from "~/features/tyres/admin.rules";
 import { type SizeOption, filterSizeOptions } from "~/features/tyres/admin-search.rules";
-import { comboboxInputProps, comboboxOptionId, useHydrated } from "./FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
+import { comboboxInputProps, comboboxOptionId } from "~/components/ui/form/combobox";
 
 type Props = {
   id: string;

@@ -1,7 +1,7 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { TYRE_ADMIN_TEXTS as T, VEHICLE_TYPES, VEHICLE_TYPE_LABELS } from "~/features/tyres/admin.rules";
-import { Field, FormErrors, SubmitButton, controlProps, firstInvalid } from "./FormParts";
+import { Field, FormErrors, SubmitButton, controlProps, firstInvalid } from "~/components/ui/form/Field";
 
 type SizeFormShape = { width: string; aspect: string; diameter: string; vehicleType: string };
 

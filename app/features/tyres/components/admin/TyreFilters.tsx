@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { FILTER_PARAMS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, type TyreAdminFilters } from "~/features/tyres/admin.rules";
-import { useHydrated } from "./FormParts";
+import { useHydrated } from "~/components/layout/header/useHydrated";
 
 const KINDS = [
   { key: "summer", param: FILTER_PARAMS.summer, label: T.filters.summer },

@@ -1,19 +1,26 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { TYRE_ADMIN_TEXTS as T } from "~/features/tyres/admin.rules";
 
-/** False during the server render and hydration, true once React runs in the browser. */
-export { useHydrated } from "~/components/layout/header/useHydrated";
+/**
+ * The one field kit of the house: every form is a Conform form (`useForm` with the feature's zod schema,
+ * the same schema parsing the submission in the action) and lays its fields out with these parts, so a
+ * label, its help text, its error and the control's aria attributes are wired the same way everywhere.
+ */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]>;
-/** A form's fields by name, for the parts of the product form that live in their own files. */
+export type AnyField = FieldMetadata<any, any, string[]>;
+/** A form's fields by name, for the parts of a long form that live in their own files. */
 export type Fields = Record<string, AnyField>;
 
-/** A fieldset of the product form, and its legend. */
+/** A fieldset of a long form, and its legend. */
 export const sectionClass = "space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700";
 export const legendClass = "px-1 text-sm font-semibold";
+
+const SAVING = "Tallennetaan...";
+
+/** The id of a field's help text (what `controlProps({ help: true })` names in aria-describedby). */
+export const helpId = (field: AnyField) => `${field.id}-help`;
 
 /**
  * The control attributes of a Conform field without the key (spread keys make React warn): id, name,
@@ -40,7 +47,7 @@ export function firstInvalid(fields: Record<string, AnyField>, names: readonly s
 
 /**
  * With JavaScript: after a refused save, the cursor goes to the first field with an error. `autoFocus`
- * acts only when an input mounts, and the drawer keeps its inputs across a refused save.
+ * acts only when an input mounts, and a drawer keeps its inputs across a refused save.
  */
 export function useFocusFirstInvalid(formId: string, first: string | null, result: unknown) {
   useEffect(() => {
@@ -68,7 +75,7 @@ export function FieldError({ field }: { field: AnyField }) {
   );
 }
 
-/** Label, control, help and error of one field, stacked. */
+/** Label, control, help and error of one field, stacked. The help text's id is `helpId(field)`. */
 export function Field({
   field,
   label,
@@ -89,7 +96,7 @@ export function Field({
       </label>
       {children}
       {help ? (
-        <p id={`${field.id}-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={helpId(field)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {help}
         </p>
       ) : null}
@@ -98,11 +105,11 @@ export function Field({
   );
 }
 
-/** The form-level message (e.g. 'Renkaan lisäys epäonnistui') above the fields. */
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+/** The form-level message (e.g. a failed save) above the fields, announced when it appears. */
+export function FormErrors({ id, errors, testId }: { id: string; errors: string[] | undefined; testId?: string }) {
   if (!errors?.length) return null;
   return (
-    <div role="alert" id={id} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+    <div role="alert" id={id} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid={testId}>
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
@@ -116,15 +123,10 @@ export function useSubmitting(): boolean {
   return navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 }
 
-export function SubmitButton({ label, pendingLabel = T.buttons.saving }: { label: string; pendingLabel?: string }) {
+export function SubmitButton({ label, pendingLabel = SAVING }: { label: string; pendingLabel?: string }) {
   const submitting = useSubmitting();
   return (
-    <button
-      type="submit"
-      className="btn-primary"
-      disabled={submitting}
-      aria-disabled={submitting || undefined}
-    >
+    <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting || undefined}>
       {submitting ? pendingLabel : label}
     </button>
   );
@@ -134,45 +136,13 @@ export function SubmitButton({ label, pendingLabel = T.buttons.saving }: { label
  * A long group of fields that folds away: a native <details>, so it works without JavaScript and the
  * browser opens it when the admin searches the page. `open` when one of its fields has an error.
  */
-export function Collapsible({
-  title,
-  open,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  children: ReactNode;
-}) {
+export function Collapsible({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
   return (
-    <details
-      open={open || undefined}
-      className="group rounded-lg border border-slate-200 dark:border-slate-700"
-      data-testid="form-section"
-    >
+    <details open={open || undefined} className="group rounded-lg border border-slate-200 dark:border-slate-700" data-testid="form-section">
       <summary className="cursor-pointer select-none rounded-lg px-4 py-3 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-900">
         {title}
       </summary>
-      <div className="px-4 pb-4 [&>fieldset>legend]:sr-only [&>fieldset]:border-0 [&>fieldset]:p-0">
-        {children}
-      </div>
+      <div className="px-4 pb-4 [&>fieldset>legend]:sr-only [&>fieldset]:border-0 [&>fieldset]:p-0">{children}</div>
     </details>
   );
 }
-
-/**
- * The ARIA combobox attributes of a text input whose list opens below it. Only once React runs: before
- * that the input is a plain field (the server resolves what was typed).
- */
-export function comboboxInputProps(hydrated: boolean, { listId, open, active }: { listId: string; open: boolean; active: number }) {
-  if (!hydrated) return {};
-  return {
-    role: "combobox",
-    "aria-expanded": open,
-    "aria-controls": listId,
-    "aria-autocomplete": "list" as const,
-    "aria-activedescendant": open && active >= 0 ? comboboxOptionId(listId, active) : undefined,
-  };
-}
-
-/** The id of a combobox's option `index`. */
-export const comboboxOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
