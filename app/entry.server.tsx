@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
-import { trimViewPadding } from "~/lib/stream-padding";
+import { trimViewPadding } from "~/features/site/stream-padding.rules";
 import { ready } from "~/boot.server";
 import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "~/services/render-cache.server";
 

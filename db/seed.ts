@@ -9,7 +9,7 @@ import { loadEnvFile } from "../app/services/env-file.server";
 import { DEFAULT_BUSINESS_HOURS } from "../app/features/hours/rules";
 import { defaultHomepageSettings } from "../app/features/homepage/schema";
 import { defaultPriceList } from "../app/features/price-list/rules";
-import { seededRandom } from "../app/lib/seeded-random";
+import { seededRandom } from "./seeded-random";
 import type { Database } from "./client";
 import { closeDb, db, migrate } from "./client";
 import {

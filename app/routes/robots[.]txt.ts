@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "~/lib/sitemap";
+import { buildRobotsTxt } from "~/features/site/sitemap.rules";
 import { getEnv } from "~/services/env.server";
 
 /** GET /robots.txt: crawl everything public; the sitemap URL must be absolute. */

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, buildSitemapXml } from "~/lib/sitemap";
+import { PUBLIC_PAGE_PATHS, buildSitemapXml } from "~/features/site/sitemap.rules";
 import { tyrePagePath } from "~/features/tyres/tyre-page.rules";
 import { listArticles } from "~/features/blog/model.server";
 import { listTyrePageAddresses } from "~/features/tyres/tyre-page.model.server";

@@ -1,12 +1,12 @@
 /**
  * The competitor crawler: fetches a product page safely (safe-fetch: public addresses only, robots.txt,
- * politeness, size and time limits) and reads its price and text (lib/page-extract, in a worker thread
+ * politeness, size and time limits) and reads its price and text (page-extract.server, in a worker thread
  * with time and memory limits: page-extract-pool). Callers pass
  * `getEnv().CRAWLER_ALLOWED_HOSTS` as `allowedHosts`; it is empty in every real deployment.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
-import type { PriceMethod } from "~/lib/page-extract";
+import type { PriceMethod } from "~/services/page-extract.server";
 import { CrawlError, crawlErrors } from "./crawl-error.server";
 import { extractInThread } from "./page-extract-pool.server";
 import { crawlerHeaders, robotsAllowsUrl } from "./robots.server";

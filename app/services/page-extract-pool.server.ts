@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ExtractResult } from "~/lib/page-extract";
+import type { ExtractResult } from "~/services/page-extract.server";
 import { crawlErrors } from "./crawl-error.server";
 import type { ExtractReply, ExtractRequest } from "./page-extract-thread.server";
 

@@ -5,8 +5,8 @@
  * and memory limits. Built on its own into build/extract/thread.cjs (package.json "build").
  */
 import { parentPort } from "node:worker_threads";
-import { HtmlTooComplex } from "~/lib/html-depth";
-import { type ExtractResult, extractPage } from "~/lib/page-extract";
+import { HtmlTooComplex } from "~/services/html-depth.server";
+import { type ExtractResult, extractPage } from "~/services/page-extract.server";
 
 export type ExtractRequest = { html: string; selector: string | null; productName: string };
 export type ExtractReply =

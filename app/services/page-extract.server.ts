@@ -7,8 +7,8 @@
 import { load, type CheerioAPI } from "cheerio/slim";
 // cheerio's own node types (domhandler ships with it); type-only, nothing is loaded at run time.
 import type { AnyNode, Element } from "domhandler";
-import { crawledPrices, parseCrawledPrice, structuredPrice, type Amount } from "./crawled-price";
-import { limitHtmlDepth } from "./html-depth";
+import { crawledPrices, parseCrawledPrice, structuredPrice, type Amount } from "./crawled-price.server";
+import { limitHtmlDepth } from "./html-depth.server";
 
 export { parseCrawledPrice };
 

@@ -8,7 +8,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { seededRandom } from "~/lib/seeded-random";
+import { seededRandom } from "../../db/seeded-random";
 import { type FuzzDictionary, type FuzzRequest, fieldNamesIn, fuzzRequest } from "../support/fuzz-inputs";
 import { adminSession, asClient, clientAddress } from "../support/http-session";
 import { fillRoute, routeModules } from "../support/route-urls";

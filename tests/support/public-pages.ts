@@ -4,7 +4,7 @@
  * search result, the comparison of that tyre's size, the quote request form for it, the newsletter
  * cancel page and the 404 page.
  */
-import { PUBLIC_PAGE_PATHS } from "~/lib/sitemap";
+import { PUBLIC_PAGE_PATHS } from "~/features/site/sitemap.rules";
 import { quoteHref } from "~/features/quotes/rules";
 import { compareHref } from "~/features/tyres/compare.rules";
 import { sizeFromSegment, tyreIdFromSlug } from "~/features/tyres/tyre-page.rules";

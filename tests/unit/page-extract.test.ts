@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HtmlTooComplex, MAX_HTML_ELEMENTS, limitHtmlDepth } from "~/lib/html-depth";
-import { extractPage, isValidSelector, parseCrawledPrice, TEXT_MAX } from "~/lib/page-extract";
+import { HtmlTooComplex, MAX_HTML_ELEMENTS, limitHtmlDepth } from "~/services/html-depth.server";
+import { extractPage, isValidSelector, parseCrawledPrice, TEXT_MAX } from "~/services/page-extract.server";
 
 const NBSP = "\u00a0";
 const THIN = "\u2009";

@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { COMPETITOR_TEXTS as T, COMPETITOR_TOAST_MS, type PriceMethod } from "~/features/competitors/rules";
 import { type CompetitorFieldErrors, type CompetitorFormValues, competitorFormSchema, normaliseTimeout, validateCompetitorForm } from "~/features/competitors/schema";
 import { buildDiffView } from "~/features/competitors/diff.rules";
-import { isValidSelector } from "~/lib/page-extract";
+import { isValidSelector } from "~/services/page-extract.server";
 import type { ToastType } from "~/lib/toast";
 import { parseIdParam } from "~/features/tyres/admin.rules";
 import {

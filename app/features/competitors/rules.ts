@@ -5,7 +5,7 @@
  * validates with these and the browser renders the same.
  */
 
-import type { PriceMethod } from "~/lib/page-extract";
+import type { PriceMethod } from "~/services/page-extract.server";
 import type { CompetitorStatus, TrackingType } from "#db/schema/enum-values";
 
 export type { CompetitorStatus, TrackingType };
