@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_PATHS, buildRobotsTxt, buildSitemapXml } from "~/lib/sitemap";
+import { PUBLIC_PAGE_PATHS, buildRobotsTxt, buildSitemapXml } from "~/features/site/sitemap.rules";
 
 describe("sitemap", () => {
   it("lists absolute URLs with W3C lastmod dates", () => {

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { trimViewPadding } from "~/lib/stream-padding";
+import { trimViewPadding } from "~/features/site/stream-padding.rules";
 
 describe("trimViewPadding", () => {
   it("drops up to three trailing zero bytes and keeps everything else", () => {
