@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { QuoteForm, QuoteProductSummary } from "~/features/quotes/components/QuoteForm";
 import { COMPANY } from "~/content/company";
-import { EMPTY_QUOTE_FORM, QUOTE_FORM_LIMITS, QUOTE_PATH, QUOTE_TEXTS as T } from "~/features/quotes/rules";
+import { QUOTE_FORM_LIMITS, QUOTE_PATH, QUOTE_TEXTS as T } from "~/features/quotes/rules";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { requireForm } from "~/services/form.server";
 import { publicAction } from "~/services/guard.server";
@@ -30,7 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Limited per contact and per address inside, after validation (QUOTE_RATE_LIMITS): a refused post costs nothing.
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, ({ form, ip }) => handleQuoteRequest(requireForm(form), ip), { form: QUOTE_FORM_LIMITS });
-
 
 export default function QuoteRequestPage() {
   const { thanks, product } = useLoaderData<typeof loader>();
@@ -59,7 +58,7 @@ export default function QuoteRequestPage() {
         ) : (
           <div className="space-y-8">
             {product ? <QuoteProductSummary product={product} /> : null}
-            <QuoteForm values={answer?.values ?? EMPTY_QUOTE_FORM} errors={answer?.errors ?? {}} product={product} />
+            <QuoteForm lastResult={answer?.result} product={product} />
           </div>
         )}
       </div>

@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { attemptLogin } from "~/features/auth/page.server";
+import { loginSchema } from "~/features/auth/schema";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { hasPendingForm } from "~/services/pending-form.server";
 import { getAdmin, startAdminSession } from "~/services/session.server";
 import { Honeypot } from "~/components/ui/form/Honeypot";
+import { FormErrors } from "~/components/ui/form/Field";
 
 export const meta: MetaFunction = () => [{ title: "Kirjaudu – Ylläpito" }, { name: "robots", content: "noindex" }];
 
@@ -25,15 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => publicAction(args, login);
 
-async function login({ request, ip, form: posted }: FormActionArgs & { ip: string }) {
-  const form = requireForm(posted);
-  const username = String(form.get("username") ?? "");
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", { within: "/admin" });
-  const password = String(form.get("password") ?? "");
+async function login({ request, ip, form }: FormActionArgs & { ip: string }) {
+  const submission = parseWithZod(requireForm(form), { schema: loginSchema });
+  // The password never comes back in the page.
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { username, password } = submission.value;
+  const redirectTo = safeRedirectPath(submission.value.redirectTo, "/admin", { within: "/admin" });
   const result = await attemptLogin(request, { username, password }, ip);
   if (!result.ok) {
     const headers = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ error: result.message, username }, { status: result.status, headers });
+    return data({ result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) }, { status: result.status, headers });
   }
   const cookie = await startAdminSession(request, result.admin, ip);
   return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
@@ -45,13 +50,15 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({ id: "login", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const refused = Boolean(form.errors?.length);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <Form method="post" className="card w-full max-w-sm space-y-4" aria-labelledby="login-title">
+      <Form method="post" {...getFormProps(form)} className="card w-full max-w-sm space-y-4" aria-labelledby="login-title">
         <h1 id="login-title" className="text-2xl font-bold">
           Ylläpidon kirjautuminen
         </h1>
-        {searchParams.get("vanhentunut") === "1" && !actionData?.error ? (
+        {searchParams.get("vanhentunut") === "1" && !refused ? (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="session-expired">
             Kirjautuminen vanhentunut. Kirjaudu sisään uudelleen.
           </p>
@@ -61,31 +68,20 @@ export default function LoginPage() {
             Lähettämäsi lomakkeen tiedot säilytettiin: ne palautetaan lomakkeelle, kun olet kirjautunut.
           </p>
         ) : null}
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/admin"} />
         <Honeypot />
         <div>
-          <label htmlFor="username" className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.username.id} className="mb-1 block text-sm font-medium">
             Käyttäjätunnus
           </label>
-          <input
-            id="username"
-            name="username"
-            required
-            autoComplete="username"
-            defaultValue={actionData?.username ?? ""}
-            className="field"
-          />
+          <input {...getInputProps(fields.username, { type: "text" })} key={fields.username.key} required autoComplete="username" className="field" />
         </div>
         <div>
-          <label htmlFor="password" className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium">
             Salasana
           </label>
-          <input id="password" name="password" type="password" required autoComplete="current-password" className="field" />
+          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} required autoComplete="current-password" className="field" />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Kirjaudutaan..." : "Kirjaudu sisään"}

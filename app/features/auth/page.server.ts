@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED_MESSAGE } from "./schema";
 import { type Admin } from "~/services/admins.server";
 import { PasswordCheckBusy } from "~/services/password.server";
 import { hit, reset, secondsUntil, unhit } from "~/services/rate-limit.server";
@@ -34,7 +35,7 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const { username, password } = credentials;
   if (!username.trim() || !password) {
-    return { ok: false, status: 400, message: "Käyttäjätunnus ja salasana ovat pakollisia" };
+    return { ok: false, status: 400, message: LOGIN_REQUIRED_MESSAGE };
   }
   const key = attemptKey(username, ip);
   const [attempt, fromAddress] = await Promise.all([hit(key, LOGIN_WINDOW_MS), hit(addressKey(ip), LOGIN_WINDOW_MS)]);

@@ -1,9 +1,10 @@
 /**
  * What 'Kysy tarjous / varaa renkaat' does with a posted form: validate, store the request and mail the
- * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back with everything
- * typed and one message per field.
+ * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back as Conform's
+ * result: everything typed and the messages per field.
  */
 import { createHash } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { COMPANY } from "~/content/company";
 import { formatDateTime } from "~/lib/format";
@@ -11,19 +12,15 @@ import {
   QUOTE_PATH,
   QUOTE_RATE_LIMITS,
   QUOTE_TEXTS as T,
-  type QuoteFieldErrors,
-  type QuoteFormValues,
   type QuoteProduct,
   quoteProductLine,
   quoteProductParam,
 } from "~/features/quotes/rules";
-import { type QuoteRequestInput, quoteFormValues, validateQuoteRequest } from "~/features/quotes/schema";
+import { type QuoteRequestInput, quoteRequestSchema } from "~/features/quotes/schema";
 import { createQuoteRequest, findQuoteProduct } from "~/features/quotes/model.server";
 import { type MailMessage, sendMailLater } from "~/services/mail.server";
 import { hit, secondsUntil, unhit } from "~/services/rate-limit.server";
 import { getEnv } from "~/services/env.server";
-
-export type QuoteActionData = { values: QuoteFormValues; errors: QuoteFieldErrors };
 
 /** The product of the page's URL (`?rengas=` / `?vanne=`), or null: an unknown id is simply no product. */
 export async function quoteProductOf(url: URL): Promise<QuoteProduct | null> {
@@ -87,13 +84,13 @@ async function admitQuote(input: QuoteRequestInput, ip: string): Promise<{ ok: t
 }
 
 export async function handleQuoteRequest(form: FormData, ip: string) {
-  const values = quoteFormValues(form);
-  const validated = validateQuoteRequest(values);
-  if (!validated.ok) return data<QuoteActionData>({ values, errors: validated.errors }, { status: 400 });
-  const admitted = await admitQuote(validated.input, ip);
+  const submission = parseWithZod(form, { schema: quoteRequestSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const input = submission.value;
+  const admitted = await admitQuote(input, ip);
   if (!admitted.ok) {
-    return data<QuoteActionData>(
-      { values, errors: { form: T.errors.tooMany } },
+    return data(
+      { result: submission.reply({ formErrors: [T.errors.tooMany] }) },
       { status: 429, headers: { "Retry-After": String(admitted.retryAfterSeconds) } },
     );
   }
@@ -102,13 +99,13 @@ export async function handleQuoteRequest(form: FormData, ip: string) {
   const product = await quoteProductOf(new URL(`${QUOTE_PATH}?${productQuery(form)}`, "http://x"));
   let id: number;
   try {
-    id = (await createQuoteRequest(validated.input, product)).id;
+    id = (await createQuoteRequest(input, product)).id;
   } catch (error) {
     console.error("Tarjouspyynnön tallennus epäonnistui:", error);
-    return data<QuoteActionData>({ values, errors: { form: T.errors.failure } }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [T.errors.failure] }) }, { status: 500 });
   }
   const adminUrl = `${getEnv().publicOrigin}/admin/tarjouspyynnot`;
-  sendMailLater(quoteRequestMail(validated.input, product, id, adminUrl), "tarjouspyyntö");
+  sendMailLater(quoteRequestMail(input, product, id, adminUrl), "tarjouspyyntö");
   return redirect(`${QUOTE_PATH}?kiitos=1`, { status: 303 });
 }
 

@@ -28,20 +28,6 @@ export const QUOTE_RATE_LIMITS = { perContact: 3, perAddress: 30, windowMs: 10 *
 /** Fields the form posts (plus the honeypot and the product's id): anything far beyond is not our form. */
 export const QUOTE_FORM_LIMITS = { maxFields: 15, maxIndex: 0 } as const;
 
-export type QuoteField = "name" | "phone" | "email" | "quantity" | "fitting" | "message";
-export type QuoteFieldErrors = Partial<Record<QuoteField | "contact" | "form", string>>;
-/** What the visitor typed, as typed: sent back with a refused form so nothing is lost. */
-export type QuoteFormValues = { name: string; phone: string; email: string; quantity: string; fitting: boolean; message: string };
-
-export const EMPTY_QUOTE_FORM: QuoteFormValues = {
-  name: "",
-  phone: "",
-  email: "",
-  quantity: String(QUOTE_LIMITS.quantityDefault),
-  fitting: false,
-  message: "",
-};
-
 /** The product a request is about, as the page and the shop's mail show it. */
 export type QuoteProduct = { kind: "tyre" | "rim"; id: number; name: string; size: string; price: string };
 

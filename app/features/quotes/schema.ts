@@ -1,9 +1,9 @@
 /**
- * The rules of the 'Kysy tarjous' form, read by its action only (zod stays out of the public bundle).
- * Takes the form's raw fields and gives either the request to store or Finnish messages per field.
+ * The rules of the 'Kysy tarjous' form, read by its action only: the form itself is a Conform form that
+ * shows the server's answer, so zod stays out of the public bundle.
  */
 import { z } from "zod";
-import { QUOTE_LIMITS as L, QUOTE_TEXTS as T, type QuoteFieldErrors, type QuoteFormValues } from "./rules";
+import { QUOTE_LIMITS as L, QUOTE_TEXTS as T } from "./rules";
 
 export type QuoteRequestInput = {
   name: string;
@@ -27,62 +27,41 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= L.emailMax && emailSchema.safeParse(value).success;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The typed values of a posted form (everything a string; the checkbox on or off). */
-export function quoteFormValues(form: FormData): QuoteFormValues {
-  const fitting = form.get("fitting");
-  return {
-    name: text(form.get("name")).slice(0, L.nameMax * 2),
-    phone: text(form.get("phone")).slice(0, L.phoneMax * 2),
-    email: text(form.get("email")).slice(0, L.emailMax * 2),
-    quantity: text(form.get("quantity")).slice(0, 10),
-    fitting: fitting !== null && fitting !== "",
-    message: text(form.get("message")).slice(0, L.messageMax * 2),
-  };
-}
-
-const quoteSchema = z
+/**
+ * The posted form as Conform reads it (parseWithZod: an empty field arrives as undefined). A missing or
+ * blank contact is one error of both contact fields, kept under the key `contact`.
+ */
+export const quoteRequestSchema = z
   .object({
-    name: z.string().trim().min(1, T.errors.nameRequired).max(L.nameMax, T.errors.nameTooLong(L.nameMax)),
+    name: z.string({ error: T.errors.nameRequired }).trim().min(1, T.errors.nameRequired).max(L.nameMax, T.errors.nameTooLong(L.nameMax)),
     phone: z
       .string()
       .trim()
       .max(L.phoneMax, T.errors.phoneInvalid)
-      .refine((value) => value === "" || isPhoneNumber(value), T.errors.phoneInvalid),
+      .refine((value) => value === "" || isPhoneNumber(value), T.errors.phoneInvalid)
+      .optional(),
     email: z
       .string()
       .trim()
       .max(L.emailMax, T.errors.emailInvalid)
-      .refine((value) => value === "" || isEmailAddress(value), T.errors.emailInvalid),
+      .refine((value) => value === "" || isEmailAddress(value), T.errors.emailInvalid)
+      .optional(),
     quantity: z
-      .string()
+      .string({ error: T.errors.quantityInvalid })
       .trim()
       .regex(/^\d{1,2}$/, T.errors.quantityInvalid)
       .transform(Number)
       .pipe(z.number().int().min(L.quantityMin, T.errors.quantityInvalid).max(L.quantityMax, T.errors.quantityInvalid)),
-    fitting: z.boolean(),
-    message: z
+    // A checkbox: present (any value) when ticked.
+    fitting: z
       .string()
-      .trim()
-      .max(L.messageMax, T.errors.messageTooLong(L.messageMax)),
+      .optional()
+      .transform((value) => value !== undefined),
+    message: z.string().trim().max(L.messageMax, T.errors.messageTooLong(L.messageMax)).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.phone === "" && value.email === "") ctx.addIssue({ code: "custom", path: ["contact"], message: T.errors.contactRequired });
-  });
-
-export type QuoteValidation = { ok: true; input: QuoteRequestInput } | { ok: false; errors: QuoteFieldErrors };
-
-export function validateQuoteRequest(values: QuoteFormValues): QuoteValidation {
-  const parsed = quoteSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: QuoteFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof QuoteFieldErrors;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const { phone, email, ...rest } = parsed.data;
-  return { ok: true, input: { ...rest, phone: phone || null, email: email || null } };
-}
+    if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["contact"], message: T.errors.contactRequired });
+  })
+  .transform(
+    ({ phone, email, message, ...rest }): QuoteRequestInput => ({ ...rest, phone: phone || null, email: email || null, message: message ?? "" }),
+  );

@@ -66,11 +66,12 @@ export function initialText(field: AnyField): string {
   return "";
 }
 
-export function FieldError({ field }: { field: AnyField }) {
+/** A field's error under it; `firstOnly` when one rule's message would repeat another's. */
+export function FieldError({ field, firstOnly = false }: { field: AnyField; firstOnly?: boolean }) {
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="field-error">
-      {field.errors.join(" ")}
+      {firstOnly ? field.errors[0] : field.errors.join(" ")}
     </p>
   );
 }
