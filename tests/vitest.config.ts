@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // The servers, workers and scripts the tests start read no .env of the developer's: each test sets what it needs.
 process.env.ENV_FILE = "";
@@ -23,6 +24,30 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
   },
 });
 
+/**
+ * The files that take minutes, in the order they should start. On a fresh clone vitest knows no durations
+ * and starts the largest files first, which left the fuzz (a small file) running alone on one core at the
+ * end of the stage; started first, it runs beside the rest.
+ */
+const LONGEST_FIRST = [
+  "tests/http/action-fuzz.test.ts",
+  "tests/http/every-action.test.ts",
+  "tests/http/dev-build.test.ts",
+  "tests/integration/crawler.test.ts",
+  "tests/integration/admin-auth.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // A stable sort keeps vitest's own order (failed and, once known, longer first) among the rest.
+    return (await super.sort(files)).map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   root,
   resolve: {
@@ -37,6 +62,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Most files here wait
     // on a database or a server process, so three at a time keep both cores busy.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       // The built server over real HTTP, as an outsider meets it: each file starts its own server(s).

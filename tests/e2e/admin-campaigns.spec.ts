@@ -209,8 +209,7 @@ test("an image picked from the library is enough for a new campaign", async ({ p
   const name = `Kirjastokuva ${tag}`;
   const file = `kirjasto-${tag}`;
   // A library image to pick, uploaded as the library does.
-  await loginAsAdmin(page);
-  await page.goto("/admin/kuvat");
+  await loginAsAdmin(page, "/admin/kuvat");
   const upload = page.getByRole("form", { name: "Lataa uusi kuva" });
   await upload.getByLabel("Kuvatiedosto").setInputFiles({ name: `${file}.png`, mimeType: "image/png", buffer: await png() });
   await upload.getByLabel("Alt-teksti").fill(`Kirjastokuva ${tag}`);
@@ -261,8 +260,7 @@ test("the tab's empty state says 'Ei kampanjoita' and its error state offers 'Yr
 });
 
 test("an unknown campaign's edit dialog says 'Kampanjaa ei löytynyt'", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto(`${TAB}/999999/muokkaa`);
+  await loginAsAdmin(page, `${TAB}/999999/muokkaa`);
   await expect(drawer(page, "Muokkaa kampanjaa").getByTestId("campaign-dialog-error")).toHaveText("Kampanjaa ei löytynyt");
 });
 

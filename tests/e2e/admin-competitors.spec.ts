@@ -27,8 +27,7 @@ function productPage(name: string, price: string, lines: string[]): FakePage {
 }
 
 async function openTab(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto(TAB);
+  await loginAsAdmin(page, TAB);
   // The 320 px test runs without JavaScript too (NO_JS_BROWSER): nothing hydrates there.
   if (jsEnabled()) await hydrated(page);
 }

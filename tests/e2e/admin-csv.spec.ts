@@ -18,8 +18,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 const col = (name: (typeof CATALOGUE_COLUMNS)[number]) => CATALOGUE_COLUMNS.indexOf(name);
 
 async function openCsvDrawer(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto("/admin/renkaat");
+  await loginAsAdmin(page, "/admin/renkaat");
   await page.getByRole("link", { name: "Tuo CSV" }).click();
   await expect(page).toHaveURL(/\/admin\/renkaat\/csv(\?|$)/);
   await expect(drawer(page)).toBeVisible();

@@ -101,8 +101,7 @@ test("feedback and a logged conversation show up in the tab, with the transcript
 });
 
 test("the conversation pager pages by ten with links that keep the other parameters", async ({ page, request, baseURL }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/palaute?sivu=1&suodatin=e2e");
+  await loginAsAdmin(page, "/admin/palaute?sivu=1&suodatin=e2e");
   const range = page.getByTestId("conversation-range");
   const total = async () => Number(/\/ (\d+) keskustelua/.exec((await range.textContent()) ?? "")?.[1] ?? 0);
   // Make sure there is a second page whatever ran before.
@@ -139,8 +138,7 @@ test("an unknown conversation is a 404 with a Finnish message inside the tab", a
 test("Escape closes the transcript and keeps the page", JS_ONLY, async ({ page, request, baseURL }) => {
   const conversationId = newConversationId();
   await logConversation(request, baseURL!, conversationId);
-  await loginAsAdmin(page);
-  await page.goto("/admin/palaute?sivu=1");
+  await loginAsAdmin(page, "/admin/palaute?sivu=1");
   await page.getByTestId("conversation-row").filter({ hasText: conversationId }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/palaute/${conversationId}\\?sivu=1$`));
   await expect(page.getByRole("heading", { name: `Keskustelu ${conversationId}` })).toBeFocused();

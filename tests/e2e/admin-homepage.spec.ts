@@ -54,8 +54,7 @@ async function save(page: Page, toast = SAVED) {
 const hero = (page: Page) => page.locator('main [data-section="hero"]');
 
 test("the card opens the editor on its first tab; every tab is a link with aria-current", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/asetukset");
+  await loginAsAdmin(page, "/admin/asetukset");
   const card = page.getByRole("region", { name: "Etusivun sisältö" });
   await card.getByRole("link", { name: "Muokkaa" }).click();
   await expect(page).toHaveURL(/\/admin\/asetukset\/etusivu\/paaosio$/);

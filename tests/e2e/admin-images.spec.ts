@@ -127,8 +127,7 @@ test("the category filter narrows the grid", async ({ page }) => {
 });
 
 test("ImageField: pick from the library and upload with the form", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/kuvat");
+  await loginAsAdmin(page, "/admin/kuvat");
   const existing = unique("valittava");
   await upload(page, { name: `${existing}.png`, buffer: await pngBuffer(40, 40, "#2255aa") }, `Kuva ${existing}`, "Tuotekuva");
   await expect(page.getByTestId("toast")).toHaveText(/Kuva ladattu onnistuneesti/);
@@ -170,8 +169,7 @@ test("ImageField: pick from the library and upload with the form", async ({ page
 });
 
 test("ImageField: a refused upload is reported by the field and the kept image stays", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/e2e/kuvakentta");
+  await loginAsAdmin(page, "/e2e/kuvakentta");
   const thumbnail = page.locator("[data-image-field=thumbnail]");
   await thumbnail.getByLabel("Lataa kuva").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await page.getByRole("button", { name: "Tallenna" }).click();
@@ -220,8 +218,7 @@ test("the preview warns about a file the server would refuse", JS_ONLY, async ({
 });
 
 test("the picker says when the library cannot be loaded and retries", JS_ONLY, async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/e2e/kuvakentta");
+  await loginAsAdmin(page, "/e2e/kuvakentta");
   await page.route("**/api/gcs/images**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Failed to load images"}' }));
   await page.locator("[data-image-field=gallery]").getByRole("button", { name: "Valitse kirjastosta" }).click();
   const dialog = page.getByRole("dialog", { name: "Kuvakirjasto" });

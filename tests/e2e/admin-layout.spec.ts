@@ -52,8 +52,7 @@ test("no admin page is wider than a 390 px phone, and the tabs are one line that
 
 test("the offer generator's product table fits its drawer on a desktop", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsAdmin(page);
-  await page.goto("/admin/uutiskirjeet/uusi");
+  await loginAsAdmin(page, "/admin/uutiskirjeet/uusi");
   await page.getByRole("button", { name: "Luo tarjousviesti" }).click();
   const table = page.getByRole("table", { name: "Tarjouksessa olevat tuotteet" });
   await expect(table).toBeVisible();

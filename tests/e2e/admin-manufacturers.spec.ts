@@ -16,8 +16,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 const count = async (page: Page) => Number(/Valmistajia: (\d+)/.exec((await drawer(page).getByTestId("manufacturer-count").textContent()) ?? "")?.[1]);
 
 async function openManufacturers(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto("/admin/renkaat");
+  await loginAsAdmin(page, "/admin/renkaat");
   await page.getByRole("link", { name: "Lisää/Poista Valmistajia" }).click();
   await expect(page).toHaveURL(/\/admin\/renkaat\/valmistajat(\?|$)/);
   await expect(drawer(page)).toBeVisible();

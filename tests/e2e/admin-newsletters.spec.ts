@@ -46,8 +46,7 @@ function outboxFor(dataDir: string, email: string): ParsedMail[] {
 }
 
 async function openTab(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto(TAB);
+  await loginAsAdmin(page, TAB);
   await hydrated(page);
 }
 
@@ -195,8 +194,7 @@ test("sends to the subscribers chosen in the table, and only to them", async ({ 
   const chosen = [`valittu1.${tag}@example.fi`, `valittu2.${tag}@example.fi`];
   const other = `muu.${tag}@example.fi`;
   await subscribe(page, [...chosen, other]);
-  await loginAsAdmin(page);
-  await page.goto(`${TAB}?haku=${tag}`);
+  await loginAsAdmin(page, `${TAB}?haku=${tag}`);
   await hydrated(page);
   for (const email of chosen) await page.getByRole("checkbox", { name: `Valitse ${email}` }).check();
   await page.getByRole("button", { name: "Lähetä uutiskirje valituille" }).click();
@@ -322,8 +320,7 @@ test("a subscriber leaves through the mail's link, or with the mail client's one
   const answer = await page.request.post(oneClick!, { form: { "List-Unsubscribe": "One-Click" } });
   expect(answer.status()).toBe(200);
 
-  await loginAsAdmin(page);
-  await page.goto(`${TAB}?haku=${tag}`);
+  await loginAsAdmin(page, `${TAB}?haku=${tag}`);
   for (const email of [viaLink, viaOneClick]) {
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Tilaus peruttu");
   }

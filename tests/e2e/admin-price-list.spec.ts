@@ -24,8 +24,7 @@ const save = (page: Page) => page.getByRole("button", { name: "Tallenna hinnasto
 const freshPrice = () => `41,${String(10 + Math.floor(Math.random() * 90))}`;
 
 async function openForm(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto(FORM_PATH);
+  await loginAsAdmin(page, FORM_PATH);
   await hydrated(page);
 }
 
@@ -48,8 +47,7 @@ async function askKaartobotti(page: Page, question: string) {
 
 test("a price saved in Asetukset → Hinnasto is on /hinnasto and in Kaartobotti's next answer", async ({ page }) => {
   test.slow(); // three pages and a chat turn: over a minute on a busy machine
-  await loginAsAdmin(page);
-  await page.goto("/admin/asetukset");
+  await loginAsAdmin(page, "/admin/asetukset");
   await page.getByRole("region", { name: "Hinnasto" }).getByRole("link", { name: "Muokkaa" }).click();
   await expect(page).toHaveURL(/\/admin\/asetukset\/hinnasto$/);
   await hydrated(page);

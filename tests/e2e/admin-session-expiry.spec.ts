@@ -22,8 +22,7 @@ async function expireAndLogBackIn(page: Page, save: () => Promise<void>) {
 }
 
 test("the tyre product form comes back with the typed edits", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/renkaat/tuotteet/uusi");
+  await loginAsAdmin(page, "/admin/renkaat/tuotteet/uusi");
   const model = `Palautuva ${unique()}`;
   await dialog(page).getByLabel("Malli", { exact: true }).fill(model);
   await dialog(page).getByLabel("Hinta (€)", { exact: true }).fill("123.45");
@@ -39,8 +38,7 @@ test("the tyre product form comes back with the typed edits", async ({ page }) =
 });
 
 test("a new campaign comes back with the typed edits", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/kampanjat/uusi");
+  await loginAsAdmin(page, "/admin/kampanjat/uusi");
   const name = `Kampanja ${unique()}`;
   await dialog(page).getByLabel("Nimi", { exact: true }).fill(name);
   await dialog(page).getByLabel("Kuvaus", { exact: true }).fill("Talvirenkaat -15 %");

@@ -44,8 +44,7 @@ async function searchFor(page: Page, search: string) {
 }
 
 async function openTab(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto(TAB);
+  await loginAsAdmin(page, TAB);
   await expect(section(page).getByRole("heading", { name: /^Tilaajat \(\d+\)$/ })).toBeVisible();
   if (jsEnabled()) await hydrated(page);
 }

@@ -81,8 +81,7 @@ test("search in any order, stock saved from the table, financing follows the pri
 });
 
 test("page numbers and 'Siirry sivulle' keep the filters", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/renkaat?rajaus=1&kesa=1");
+  await loginAsAdmin(page, "/admin/renkaat?rajaus=1&kesa=1");
   const numbers = page.getByRole("navigation", { name: "Sivunumerot" });
   await expect(numbers.getByText("1", { exact: true })).toBeVisible();
   const pageCount = Number((await page.getByTestId("tyre-page").textContent())?.split("/")[1]);
@@ -101,8 +100,7 @@ test("page numbers and 'Siirry sivulle' keep the filters", async ({ page }) => {
 });
 
 test("the size field filters the sizes as a combobox", JS_ONLY, async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/renkaat/tuotteet/uusi");
+  await loginAsAdmin(page, "/admin/renkaat/tuotteet/uusi");
   const size = dialog(page).getByRole("combobox", { name: "Rengaskoko" });
   await size.fill("205 55");
   const options = dialog(page).getByRole("listbox", { name: "Rengaskoot" }).getByRole("option");
@@ -117,8 +115,7 @@ test("the size field filters the sizes as a combobox", JS_ONLY, async ({ page })
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("the size tables are cards: nothing scrolls sideways", NO_JS_BROWSER, async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin/renkaat");
+    await loginAsAdmin(page, "/admin/renkaat");
     await expect(page.getByTestId("size-card").first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -4,8 +4,7 @@ import { freezeTime, hydrated, loginAsAdmin } from "./helpers";
 test.describe.configure({ mode: "serial" });
 
 test("the admin edits the opening hours and the public footer shows them", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/asetukset");
+  await loginAsAdmin(page, "/admin/asetukset");
   await page.getByRole("region", { name: "Aukioloajat" }).getByRole("link", { name: "Muokkaa" }).click();
   await expect(page).toHaveURL(/\/admin\/asetukset\/aukioloajat$/);
 
@@ -43,8 +42,7 @@ test("the admin edits the opening hours and the public footer shows them", async
 });
 
 test("an open day without times is refused with a message and nothing typed is lost", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/asetukset/aukioloajat");
+  await loginAsAdmin(page, "/admin/asetukset/aukioloajat");
   await page.getByLabel("Tiistai avautuu").fill("aamu");
   await page.getByLabel("Keskiviikko sulkeutuu").fill("8");
   await page.getByRole("button", { name: "Tallenna aukioloajat" }).click();
@@ -54,8 +52,7 @@ test("an open day without times is refused with a message and nothing typed is l
 });
 
 test("resetting to the defaults and saving brings back ma–pe in the footer", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/admin/asetukset/aukioloajat");
+  await loginAsAdmin(page, "/admin/asetukset/aukioloajat");
   await page.getByRole("button", { name: "Palauta oletusajat" }).click();
   await expect(page.getByLabel("Perjantai sulkeutuu")).toHaveValue("17:00");
   await expect(page.getByLabel("Sunnuntai suljettu")).toBeChecked();

@@ -30,10 +30,11 @@ export async function login(page: Page, username = ADMIN.username, password = AD
 let workerAdminSession: Cookie | undefined;
 
 /**
- * Opens the admin as a logged-in admin. The login form itself is tested in auth.spec.ts (with `login`);
+ * Opens the admin as a logged-in admin: the landing tab, or `landing` when given (straight there, without
+ * rendering the long tyre tab first). The login form itself is tested in auth.spec.ts (with `login`);
  * other tests share one session per worker, logged in over HTTP, instead of a password check each.
  */
-export async function loginAsAdmin(page: Page) {
+export async function loginAsAdmin(page: Page, landing?: string) {
   const context = page.context();
   if (workerAdminSession) {
     await context.addCookies([workerAdminSession]);
@@ -45,6 +46,10 @@ export async function loginAsAdmin(page: Page) {
     expect(answer.status()).toBe(302);
     workerAdminSession = (await context.cookies()).find((cookie) => cookie.name.endsWith("admin_session"));
     expect(workerAdminSession).toBeDefined();
+  }
+  if (landing) {
+    await page.goto(landing);
+    return;
   }
   await page.goto("/admin");
   // The first available tab is the landing page.

@@ -12,8 +12,7 @@ import { JS_ONLY, NO_JS_BROWSER, hydrated, jsEnabled, loginAsAdmin, seriousViola
 const PAGE = "/e2e/tarjousviesti";
 
 async function openGenerator(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto(PAGE);
+  await loginAsAdmin(page, PAGE);
   if (jsEnabled()) await hydrated(page);
   await expect(page.getByRole("heading", { name: "Tarjousviestin luonti" })).toBeVisible();
 }
