@@ -1,10 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/subscribers/model.server";
 import { requestUnsubscribeLink } from "~/features/subscribers/page.server";
+import { emailFormSchema } from "~/features/subscribers/schema";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 
@@ -32,7 +35,10 @@ type ActionResult =
   | { kind: "done"; message: string }
   /** Asked by address: the link went to the address if it is subscribed; the page does not say which. */
   | { kind: "requested"; message: string }
-  | { kind: "error"; message: string; email?: string; field?: "email" };
+  /** The personal link did not work. */
+  | { kind: "error"; message: string }
+  /** The address form was refused: Conform's result, with the address typed. */
+  | { kind: "refused"; result: SubmissionResult<string[]> };
 
 const TOO_MANY = "Liian monta yritystä. Yritä hetken päästä uudelleen.";
 
@@ -53,9 +59,11 @@ async function handleUnsubscribe({ request, form: posted }: FormActionArgs) {
     return data<ActionResult>({ kind: "error", message: INVALID_LINK }, { status: 400 });
   }
   // By address nothing is cancelled: whoever typed it, only the owner of the address gets the link.
-  const asked = await requestUnsubscribeLink(form.get("email"));
+  const submission = parseWithZod(form, { schema: emailFormSchema });
+  if (submission.status !== "success") return data<ActionResult>({ kind: "refused", result: submission.reply() }, { status: 400 });
+  const asked = await requestUnsubscribeLink(submission.value.email);
   if (asked.status === "invalid") {
-    return data<ActionResult>({ kind: "error", message: asked.message, email: asked.email, field: "email" }, { status: 400 });
+    return data<ActionResult>({ kind: "refused", result: submission.reply({ fieldErrors: { email: [asked.message] } }) }, { status: 400 });
   }
   return data<ActionResult>({ kind: "requested", message: asked.message });
 }
@@ -63,9 +71,11 @@ async function handleUnsubscribe({ request, form: posted }: FormActionArgs) {
 /** The per-client limit answers on the page, keeping what was typed, rather than on the error screen. */
 async function tooManyOnThePage(request: Request, thrown: unknown) {
   if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
-  const email = (await request.formData().catch(() => new FormData())).get("email");
+  const form = await request.formData().catch(() => new FormData());
   const result: ActionResult =
-    typeof email === "string" ? { kind: "error", message: TOO_MANY, email, field: "email" } : { kind: "error", message: TOO_MANY };
+    typeof form.get("email") === "string"
+      ? { kind: "refused", result: parseWithZod(form, { schema: emailFormSchema }).reply({ fieldErrors: { email: [TOO_MANY] } }) }
+      : { kind: "error", message: TOO_MANY };
   return data<ActionResult>(result, { status: 429, headers: { "Retry-After": thrown.headers.get("Retry-After") ?? "60" } });
 }
 
@@ -79,8 +89,9 @@ export default function UnsubscribePage() {
   const { token, subscriber } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const tokenError = result?.kind === "error" && !("field" in result && result.field) ? result.message : null;
-  const emailError = result?.kind === "error" && "field" in result && result.field === "email" ? result.message : null;
+  const tokenError = result?.kind === "error" ? result.message : null;
+  const [form, fields] = useForm({ id: "unsubscribe", lastResult: result?.kind === "refused" ? result.result : undefined, shouldValidate: "onSubmit" });
+  const emailError = fields.email.errors?.[0];
 
   return (
     <main>
@@ -146,26 +157,15 @@ export default function UnsubscribePage() {
               <p className="text-slate-700 dark:text-slate-300">
                 Kirjoita osoite, johon uutiskirje tulee. Lähetämme siihen linkin, jolla vahvistat peruutuksen.
               </p>
-              <Form method="post" className="relative space-y-3" noValidate aria-label="Uutiskirjeen peruutus">
+              <Form method="post" {...getFormProps(form)} className="relative space-y-3" noValidate aria-label="Uutiskirjeen peruutus">
                 <Honeypot />
                 <div>
-                  <label htmlFor="unsubscribe-email" className="mb-1 block text-sm font-medium">
+                  <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium">
                     Sähköpostiosoite
                   </label>
-                  <input
-                    id="unsubscribe-email"
-                    type="email"
-                    name="email"
-                    required
-                    autoComplete="email"
-                    maxLength={254}
-                    defaultValue={result?.kind === "error" ? (result.email ?? "") : ""}
-                    aria-invalid={emailError ? true : undefined}
-                    aria-describedby={emailError ? "unsubscribe-email-error" : undefined}
-                    className="field"
-                  />
+                  <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} required autoComplete="email" maxLength={254} className="field" />
                   {emailError ? (
-                    <p id="unsubscribe-email-error" role="alert" className="field-error">
+                    <p id={fields.email.errorId} role="alert" className="field-error">
                       {emailError}
                     </p>
                   ) : null}

@@ -17,3 +17,6 @@ export function parseEmail(input: unknown): { ok: true; email: string } | { ok: 
   const parsed = emailInput.safeParse(email);
   return parsed.success ? { ok: true, email } : { ok: false, email, message: parsed.error.issues[0].message };
 }
+
+/** A form whose one field is the address (cancelling by address): Conform reads it with this. */
+export const emailFormSchema = z.object({ email: z.string({ error: SUBSCRIBE_MESSAGES.missing }).trim().pipe(emailInput) });
