@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
-import { SubmitButton } from "~/components/ui/form/Field";
-import { type StockRefusal, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { FieldError, SubmitButton } from "~/components/ui/form/Field";
+import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
 import { getProductStock, setProductStock } from "~/features/tyres/admin.model.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
@@ -31,11 +32,7 @@ async function saveStock({ request, params, form }: FormActionArgs) {
   const product = await productOrNotFound(params.productId);
   const fields = requireForm(form);
   const submission = parseStockForm(fields);
-  const typed = String(fields.get("stock") ?? "").slice(0, 20);
-  if (submission.status !== "success") {
-    const refusal: StockRefusal = { productId: product.id, stock: typed, error: submission.error?.stock?.[0] ?? T.toasts.stockUpdateFailed };
-    return data(refusal, { status: 400 });
-  }
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await setProductStock(product.id, submission.value.stock);
   if (!result.ok) throw notFound(T.errors.productNotFound);
   return redirectWithToast(tyreListHref(new URL(request.url).search, `#koko-${result.sizeId}`), {
@@ -49,35 +46,33 @@ export default function StockRoute() {
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   const closeTo = tyreListHref(search);
-  const error = actionData?.error;
+  const [form, fields] = useForm({
+    id: "stock-drawer",
+    lastResult: actionData?.result,
+    defaultValue: { stock: String(product.stock) },
+    shouldValidate: "onSubmit",
+  });
+  const invalid = Boolean(fields.stock.errors?.length);
   return (
     <AdminDrawer title={T.drawers.stock} closeTo={closeTo} keepSearch={false}>
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
         {product.manufacturer} {product.model} · {product.fullSize}
       </p>
-      <Form method="post" action={`${useLocation().pathname}${search}`} className="space-y-4" noValidate>
+      <Form method="post" action={`${useLocation().pathname}${search}`} {...getFormProps(form)} className="space-y-4" noValidate>
         <div>
-          <label htmlFor="stock-drawer" className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.stock.id} className="mb-1 block text-sm font-medium">
             {T.product.stock} (kpl)
           </label>
           <input
-            id="stock-drawer"
-            name="stock"
-            type="number"
+            {...getInputProps(fields.stock, { type: "number" })}
+            key={fields.stock.key}
             inputMode="numeric"
             min={0}
             step={1}
             className="field w-32"
-            defaultValue={actionData?.stock ?? String(product.stock)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "stock-drawer-error" : undefined}
-            autoFocus={Boolean(error)}
+            autoFocus={invalid}
           />
-          {error ? (
-            <p id="stock-drawer-error" className="field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError field={fields.stock} />
         </div>
         <div className="flex flex-wrap gap-2">
           <SubmitButton label={T.buttons.save} />

@@ -294,6 +294,3 @@ export function comboboxEnter(names: readonly string[], typed: string, highlight
 export function parseIdParam(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
-
-/** What the stock action answers when it refuses a value (a saved one redirects with a toast). */
-export type StockRefusal = { productId: number; stock: string; error: string };
