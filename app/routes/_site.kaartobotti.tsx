@@ -1,10 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChatMessageList } from "~/features/chat/components/ChatMessageList";
 import { ConfirmationPrompt } from "~/features/chat/components/ConfirmationPrompt";
 import { FeedbackForm } from "~/features/chat/components/FeedbackForm";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
+import { FormErrors } from "~/components/ui/form/Field";
+import { chatPageSchema } from "~/features/chat/schema";
 import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
 import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/features/chat/rules";
 import { COMPANY } from "~/content/company";
@@ -38,40 +42,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { messages, replyHtml, conversationId, question, showFeedback: url.searchParams.has("palaute") };
 }
 
-type ActionData = { error: string; message: string };
-
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, handleChatPage, { rateLimit: { ...CHAT_RATE_LIMIT, message: CHAT_TEXTS.rateLimited } }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response && thrown.status === 429) return { error: CHAT_TEXTS.rateLimited, message: "" } satisfies ActionData;
-      throw thrown;
+    async (thrown: unknown) => {
+      if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
+      // The limit answers on the page, with the message kept.
+      const form = await args.request.formData().catch(() => new FormData());
+      return data({ result: parseWithZod(form, { schema: chatPageSchema }).reply({ formErrors: [CHAT_TEXTS.rateLimited] }) }, { status: 429 });
     },
   );
 
-async function handleChatPage({ request, ip, form: posted }: FormActionArgs & { ip: string }) {
-  const form = requireForm(posted);
-  if (form.get("intent") === "new") {
+async function handleChatPage({ request, ip, form }: FormActionArgs & { ip: string }) {
+  const submission = parseWithZod(requireForm(form), { schema: chatPageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.value.kind === "new") {
     return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation(request) } });
   }
-  // A suggestion button sends its own question; otherwise the text typed in the box.
-  const typed = form.get("suggestion") ?? form.get("message");
-  const message = typeof typed === "string" ? typed.trim() : "";
-  if (message === "") return { error: "Kirjoita viesti ennen lähettämistä.", message: "" } satisfies ActionData;
-  if (message.length > CHAT_LIMITS.messageMaxLength) {
-    return { error: `Viesti on liian pitkä: enintään ${CHAT_LIMITS.messageMaxLength} merkkiä.`, message } satisfies ActionData;
-  }
   try {
-    const { setCookie } = await sendChatPageMessage(request, message, ip);
+    const { setCookie } = await sendChatPageMessage(request, submission.value.message, ip);
     return redirect("/kaartobotti#viimeisin", { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     console.error("Chat page turn failed", error);
-    return { error: CHAT_TEXTS.technicalError(error instanceof Error ? error.message : String(error)), message } satisfies ActionData;
+    const message = CHAT_TEXTS.technicalError(error instanceof Error ? error.message : String(error));
+    // Said on the page like any refusal; the visitor can send again.
+    return { result: submission.reply({ formErrors: [message] }) };
   }
 }
 
 export default function ChatPage() {
   const { messages, replyHtml, conversationId, question, showFeedback } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    // After a reply the field starts empty again: each step of the conversation is a new form.
+    id: `chat-page-${messages.length}`,
+    lastResult: actionData?.result,
+    defaultValue: { message: question },
+    shouldValidate: "onSubmit",
+  });
+  const messageError = fields.message.errors?.[0];
   const navigation = useNavigation();
   const sending =
     navigation.state !== "idle" && navigation.formAction === "/kaartobotti" && navigation.formData?.get("intent") !== "new";
@@ -104,13 +112,11 @@ export default function ChatPage() {
             renderContent={(message) => <RenderedMarkdown html={replyHtml[message.id] ?? ""} />}
           />
 
-          {actionData?.error ? (
-            <p role="alert" className="field-error mt-4">
-              {actionData.error}
-            </p>
-          ) : null}
+          <div className="mt-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+          </div>
 
-          <Form method="post" className="mt-6 space-y-3" aria-label="Lähetä viesti Kaartobotille">
+          <Form method="post" {...getFormProps(form)} noValidate={false} className="mt-6 space-y-3" aria-label="Lähetä viesti Kaartobotille">
             <Honeypot />
             {confirming ? <ConfirmationPrompt submitName="suggestion" /> : null}
             {!started ? (
@@ -137,20 +143,23 @@ export default function ChatPage() {
                 <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{CHAT_TEXTS.suggestionsNote}</p>
               </fieldset>
             ) : null}
-            <label htmlFor="chat-page-message" className="block font-semibold">
+            <label htmlFor={fields.message.id} className="block font-semibold">
               Viestisi
             </label>
             <textarea
-              id="chat-page-message"
-              name="message"
+              {...getTextareaProps(fields.message)}
+              key={fields.message.key}
               rows={3}
               maxLength={CHAT_LIMITS.messageMaxLength}
               required
               placeholder={CHAT_TEXTS.placeholder}
-              defaultValue={actionData?.message || question}
-              key={`${messages.length}-${actionData?.message ?? ""}`}
               className="field w-full"
             />
+            {messageError ? (
+              <p id={fields.message.errorId} role="alert" className="field-error">
+                {messageError}
+              </p>
+            ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary" disabled={sending}>
                 {sending ? CHAT_TEXTS.typing : "Lähetä"}
