@@ -1,7 +1,8 @@
 /**
  * Queue names, payloads and enqueueing. With REDIS_URL jobs go to BullMQ and `npm run worker` runs
- * them; without it the web process runs the same processors itself (like an "async" queue adapter),
- * newsletter deliveries through a small pump with the same concurrency and rate limit as a worker.
+ * them; without it the web process runs the same processors itself (like an "async" queue adapter,
+ * jobs/in-process.ts), newsletter deliveries through a small pump with the same concurrency and rate
+ * limit as a worker.
  */
 import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
@@ -19,10 +20,13 @@ import {
   type DeliveryPayload,
   type NewsletterPayload,
   type NewsletterQueue,
-  deliver,
+  deliveryJobId,
   processNewsletterJob,
 } from "./processors/newsletters";
-import { SCHEDULES, nextPatternRun } from "./schedules";
+import { SCHEDULES } from "./schedules";
+import { deliveryPump, runInProcess, startTimers, track } from "./in-process";
+
+export { inProcessIdle, stopInProcessJobs } from "./in-process";
 import { releaseAllClaims } from "~/features/newsletters/deliveries.model.server";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
@@ -56,7 +60,6 @@ export const deliveryJobOptions = (delivery: DeliveryPayload) => ({
   removeOnFail: true,
 });
 
-const deliveryJobId = (delivery: DeliveryPayload) => `nl-${delivery.newsletterId}-${delivery.subscriberId}`;
 /** One fan-out chain per newsletter: while its job waits, runs or is delayed between steps, another add is a no-op. */
 export const fanOutJobId = (newsletterId: number) => `fanout-${newsletterId}`;
 
@@ -163,9 +166,9 @@ export function newsletterQueue(): NewsletterQueue {
     };
   }
   return {
-    dispatch: (deliveries) => Promise.resolve(pump().add(deliveries)),
+    dispatch: (deliveries) => Promise.resolve(deliveryPump().add(deliveries)),
     startFanOut: (newsletterId) => enqueue("newsletters", "fan-out", { task: "fan-out", newsletterId, after: 0 }, { jobId: fanOutJobId(newsletterId) }),
-    withdraw: (deliveries) => Promise.resolve(pump().remove(deliveries)),
+    withdraw: (deliveries) => Promise.resolve(deliveryPump().remove(deliveries)),
   };
 }
 
@@ -192,143 +195,7 @@ export async function enqueue<Q extends QueueName>(
   }
   const processor = processors[name];
   if (!processor) throw new Error(`No processor for queue ${name}`);
-  if (options.jobId) {
-    if (inProcess.jobIds.has(options.jobId)) return;
-    inProcess.jobIds.add(options.jobId);
-  }
-  const done = () => {
-    if (options.jobId) inProcess.jobIds.delete(options.jobId);
-  };
-  // A continuation (the next step of a chain) waits its delay, and does not run once the jobs are stopped.
-  const run = (data: unknown, delayMs: number): Promise<void> =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, delayMs);
-      if (delayMs > 0) timer.unref();
-    })
-      .then(() => processor(data, { token: randomUUID(), takeOver: false, finalAttempt: true }, newsletterQueue()))
-      .then((result) => {
-        if (result && !inProcess.stopped) track(run(result.again.data, result.again.delayMs));
-        else done();
-      })
-      .catch((error: unknown) => {
-        done();
-        console.error(`Taustatyö ${name}/${jobName} epäonnistui:`, error);
-      });
-  track(run(payload, 0));
-}
-
-/*
- * On globalThis so a dev rebuild (a fresh module instance) neither starts a second set of timers nor
- * loses track of the jobs the previous instance started.
- */
-const inProcess = ((globalThis as typeof globalThis & { __rengasJobs?: InProcessJobs }).__rengasJobs ??= {
-  timers: [],
-  running: new Set(),
-  jobIds: new Set(),
-  pump: undefined,
-  stopped: false,
-});
-type InProcessJobs = {
-  timers: NodeJS.Timeout[];
-  running: Set<Promise<void>>;
-  /** Ids of in-process jobs not yet done (a fan-out chain between its steps too). */
-  jobIds: Set<string>;
-  pump: DeliveryPump | undefined;
-  stopped: boolean;
-};
-
-function track(run: Promise<void>): void {
-  const tracked = run.finally(() => inProcess.running.delete(tracked));
-  inProcess.running.add(tracked);
-}
-
-/**
- * Deliveries without Redis: at most MAIL_CONCURRENCY at once, started no faster than MAIL_RATE_PER_SECOND,
- * a delivery already queued or running is not queued twice, and a temporary failure is retried with the
- * worker's backoff. What is only queued here is lost on exit, which is fine: the rows stay pending and the
- * next tick hands them out again.
- */
-class DeliveryPump {
-  private readonly waiting: { delivery: DeliveryPayload; attempt: number }[] = [];
-  private readonly known = new Set<string>();
-  private active = 0;
-  private nextStartAt = 0;
-  private stopped = false;
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly perSecond: number,
-  ) {}
-
-  add(deliveries: DeliveryPayload[]): void {
-    for (const delivery of deliveries) {
-      const key = deliveryJobId(delivery);
-      if (this.known.has(key)) continue;
-      this.known.add(key);
-      this.waiting.push({ delivery, attempt: 1 });
-    }
-    this.drain();
-  }
-
-  /** Takes deliveries that have not started yet out of the line. */
-  remove(deliveries: DeliveryPayload[]): void {
-    const keys = new Set(deliveries.map(deliveryJobId));
-    for (let index = this.waiting.length - 1; index >= 0; index -= 1) {
-      const key = deliveryJobId(this.waiting[index].delivery);
-      if (!keys.has(key)) continue;
-      this.waiting.splice(index, 1);
-      this.known.delete(key);
-    }
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.waiting.length = 0;
-  }
-
-  private drain(): void {
-    while (!this.stopped && this.active < this.concurrency && this.waiting.length > 0) {
-      const item = this.waiting.shift()!;
-      this.active += 1;
-      const now = Date.now();
-      const delay = Math.max(0, this.nextStartAt - now);
-      this.nextStartAt = Math.max(now, this.nextStartAt) + 1000 / this.perSecond;
-      track(new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => this.run(item)));
-    }
-  }
-
-  private async run(item: { delivery: DeliveryPayload; attempt: number }): Promise<void> {
-    const key = deliveryJobId(item.delivery);
-    let retry = false;
-    try {
-      if (!this.stopped) {
-        await deliver(item.delivery, { token: randomUUID(), takeOver: false, finalAttempt: item.attempt >= DELIVERY_ATTEMPTS });
-      }
-    } catch (error) {
-      retry = item.attempt < DELIVERY_ATTEMPTS && !this.stopped;
-      if (!retry) console.error("Uutiskirjeen toimitus epäonnistui:", error);
-    } finally {
-      this.active -= 1;
-      if (retry) {
-        const backoff = DELIVERY_BACKOFF_MS * 2 ** (item.attempt - 1);
-        setTimeout(() => {
-          this.waiting.push({ delivery: item.delivery, attempt: item.attempt + 1 });
-          this.drain();
-        }, backoff).unref();
-      } else {
-        this.known.delete(key);
-      }
-      this.drain();
-    }
-  }
-}
-
-function pump(): DeliveryPump {
-  if (!inProcess.pump) {
-    const env = getEnv();
-    inProcess.pump = new DeliveryPump(env.MAIL_CONCURRENCY, env.MAIL_RATE_PER_SECOND);
-  }
-  return inProcess.pump;
+  runInProcess(`${name}/${jobName}`, (data) => processor(data, { token: randomUUID(), takeOver: false, finalAttempt: true }, newsletterQueue()), payload, options.jobId);
 }
 
 /**
@@ -336,18 +203,10 @@ function pump(): DeliveryPump {
  * the first newsletter tick runs at once. With Redis the worker owns all of this.
  */
 export function startInProcessJobs(): void {
-  if (process.env.REDIS_URL || inProcess.timers.length > 0) return;
-  inProcess.stopped = false;
+  if (process.env.REDIS_URL) return;
+  const started = startTimers(SCHEDULES.map((schedule) => ({ ...schedule, run: () => void enqueue(schedule.queue, schedule.name, schedule.data as never) })));
+  if (!started) return;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
-  for (const schedule of SCHEDULES) {
-    const run = () => void enqueue(schedule.queue, schedule.name, schedule.data as never);
-    if (schedule.pattern) scheduleByPattern(schedule.pattern, schedule.tz, run);
-    else {
-      const timer = setInterval(run, schedule.everyMs);
-      timer.unref();
-      inProcess.timers.push(timer);
-    }
-  }
   // The embedded database has one process: claims left by its previous run belong to nobody.
   const leftovers = getEnv().embedded ? releaseAllClaims() : Promise.resolve();
   track(
@@ -355,45 +214,6 @@ export function startInProcessJobs(): void {
       .then(() => enqueue("maintenance", "newsletters", { task: "newsletters" }))
       .catch((error: unknown) => console.error("Uutiskirjeiden jatkaminen epäonnistui:", error)),
   );
-}
-
-/** Runs `run` at every time `pattern` (cron, in `tz`) names, as BullMQ's job scheduler would. */
-function scheduleByPattern(pattern: string, tz: string | undefined, run: () => void): void {
-  const arm = () => {
-    const next = nextPatternRun(pattern, tz, new Date()).getTime();
-    // Timers cannot wait longer than ~24.8 days; a daily pattern is far below that.
-    const timer = setTimeout(() => {
-      inProcess.timers.splice(inProcess.timers.indexOf(timer), 1);
-      run();
-      arm();
-    }, Math.max(0, next - Date.now()));
-    timer.unref();
-    inProcess.timers.push(timer);
-  };
-  arm();
-}
-
-/** Stops the in-process schedules and waits (at most `waitMs`) for jobs already running to finish. */
-export async function stopInProcessJobs(waitMs = 5_000): Promise<void> {
-  for (const timer of inProcess.timers.splice(0)) clearTimeout(timer);
-  inProcess.stopped = true;
-  inProcess.jobIds.clear();
-  inProcess.pump?.stop();
-  inProcess.pump = undefined;
-  if (inProcess.running.size === 0) return;
-  let timeout: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled([...inProcess.running]),
-    new Promise((resolve) => {
-      timeout = setTimeout(resolve, waitMs);
-    }),
-  ]);
-  clearTimeout(timeout);
-}
-
-/** Resolves once no in-process job or delivery is running or waiting (tests). */
-export async function inProcessIdle(): Promise<void> {
-  while (inProcess.running.size > 0) await Promise.allSettled([...inProcess.running]);
 }
 
 export async function closeQueues(): Promise<void> {

@@ -27,6 +27,9 @@ export const newsletterPayload = z.discriminatedUnion("task", [
 export type NewsletterPayload = z.input<typeof newsletterPayload>;
 export type DeliveryPayload = Extract<z.infer<typeof newsletterPayload>, { task: "deliver" }>;
 
+/** A delivery's job id (BullMQ's and the in-process pump's key): one job per letter and subscriber. */
+export const deliveryJobId = (delivery: DeliveryPayload) => `nl-${delivery.newsletterId}-${delivery.subscriberId}`;
+
 /** What the queue tells a delivery about this attempt. */
 export type AttemptContext = {
   /** Written into the claim; a sender may retake a claim carrying its own token (BullMQ reuses a worker slot's). */
