@@ -1,9 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
 import { SendDialog } from "~/features/newsletters/components/SendDialog";
-import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, isEmailAddress, keptSearch } from "~/features/newsletters/rules";
+import { NEWSLETTER_ADMIN_TEXTS as T, PICKER_PARAMS, keptSearch } from "~/features/newsletters/rules";
 import { normaliseSubscriberSearch, parseSubscriberPage } from "~/features/subscribers/admin.rules";
 import { countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries } from "~/features/newsletters/model.server";
 import { listSubscribersForAdmin } from "~/features/subscribers/model.server";
@@ -12,6 +14,7 @@ import { requireForm } from "~/services/form.server";
 import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
 import { formValuesOf, requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { sendTestSchema } from "~/features/newsletters/schema";
 import { cancelSending } from "~/features/newsletters/deliveries.model.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
@@ -39,7 +42,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, sendAction, { form: { maxFields: MAX_SELECTED + 20 } });
 
-type SendAnswer = { intent: string; error?: string; notice?: string; testEmail?: string };
+/** A send's refusal (`error`), or the test form's Conform reply (`result`) and, once sent, its notice. */
+type SendAnswer = { intent: string; error?: string; notice?: string; result?: SubmissionResult<string[]> };
 
 async function sendAction({ request, params, form }: FormActionArgs) {
   const fields = requireForm(form);
@@ -48,13 +52,13 @@ async function sendAction({ request, params, form }: FormActionArgs) {
   const intent = String(fields.get("intent") ?? "");
 
   if (intent === "test") {
-    const testEmail = String(fields.get("testEmail") ?? "").trim().slice(0, 300);
-    if (testEmail === "") return data<SendAnswer>({ intent, error: T.errors.testEmailRequired, testEmail }, { status: 400 });
-    if (!isEmailAddress(testEmail)) return data<SendAnswer>({ intent, error: T.errors.testEmailInvalid, testEmail }, { status: 400 });
+    const submission = parseWithZod(fields, { schema: sendTestSchema });
+    if (submission.status !== "success") return data<SendAnswer>({ intent, result: submission.reply() }, { status: 400 });
+    const { testEmail } = submission.value;
     const sent = await sendTestNewsletter({ ...formValuesOf(newsletter), testEmail });
     return sent.ok
-      ? data<SendAnswer>({ intent, notice: T.toasts.testSent(testEmail), testEmail })
-      : data<SendAnswer>({ intent, error: sent.message, testEmail }, { status: 502 });
+      ? data<SendAnswer>({ intent, notice: T.toasts.testSent(testEmail), result: submission.reply() })
+      : data<SendAnswer>({ intent, result: submission.reply({ formErrors: [sent.message] }) }, { status: 502 });
   }
   if (intent === "cancel") {
     const cancelled = await cancelSending(newsletter.id);
