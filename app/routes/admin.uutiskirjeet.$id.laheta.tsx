@@ -14,7 +14,7 @@ import { requireForm } from "~/services/form.server";
 import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
 import { formValuesOf, requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { sendTestSchema } from "~/features/newsletters/schema";
+import { sendSelectedSchema, sendTestSchema } from "~/features/newsletters/schema";
 import { cancelSending } from "~/features/newsletters/deliveries.model.server";
 
 export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
@@ -42,7 +42,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, sendAction, { form: { maxFields: MAX_SELECTED + 20 } });
 
-/** A send's refusal (`error`), or the test form's Conform reply (`result`) and, once sent, its notice. */
+/** 'Lähetä kaikille' refused (`error`), or the test's or the picker's Conform reply (`result`) and the test's notice. */
 type SendAnswer = { intent: string; error?: string; notice?: string; result?: SubmissionResult<string[]> };
 
 async function sendAction({ request, params, form }: FormActionArgs) {
@@ -65,19 +65,36 @@ async function sendAction({ request, params, form }: FormActionArgs) {
     if (cancelled.ok) return redirectWithToast(back, { type: "success", message: T.toasts.sendCancelled(cancelled.cancelled) });
     return redirectWithToast(back, { type: "info", message: T.toasts.sendNotRunning });
   }
-  if (intent !== "all" && intent !== "selected") return data<SendAnswer>({ intent, error: T.errors.send }, { status: 400 });
-
-  const chosen = intent === "selected" ? readIds(fields, "tilaaja") : undefined;
-  if (chosen && chosen.length === 0) return data<SendAnswer>({ intent, error: T.errors.noneSelected }, { status: 400 });
+  if (intent === "selected") return sendToChosen(fields, newsletter.id, back);
+  if (intent !== "all") return data<SendAnswer>({ intent, error: T.errors.send }, { status: 400 });
   try {
-    const started = await startNewsletterSend(newsletter.id, chosen);
+    const started = await startNewsletterSend(newsletter.id);
     if (started.ok) return redirectWithToast(back, sendStartedToast(started));
-    const message =
-      started.error === "already_sent" ? T.send.alreadySent : started.error === "sending" ? T.send.sending : started.error === "no_recipients" ? T.toasts.sendNoRecipients : T.errors.notFound;
-    return data<SendAnswer>({ intent, error: message }, { status: 409 });
+    return data<SendAnswer>({ intent, error: notStarted(started.error) }, { status: 409 });
   } catch (error) {
     console.error("Uutiskirjeen lähetyksen aloitus epäonnistui:", error);
-    return data<SendAnswer>({ intent, error: chosen ? T.errors.sendSelected : T.errors.send }, { status: 500 });
+    return data<SendAnswer>({ intent, error: T.errors.send }, { status: 500 });
+  }
+}
+
+const notStarted = (error: string) =>
+  error === "already_sent" ? T.send.alreadySent : error === "sending" ? T.send.sending : error === "no_recipients" ? T.toasts.sendNoRecipients : T.errors.notFound;
+
+/** 'Lähetä valituille': the picker's Conform form; why it did not start is the reply's message. */
+async function sendToChosen(fields: FormData, newsletterId: number, back: string) {
+  const intent = "selected";
+  const submission = parseWithZod(fields, { schema: sendSelectedSchema });
+  if (submission.status !== "success") return data<SendAnswer>({ intent, result: submission.reply() }, { status: 400 });
+  // Only ids count: a form of anything else has chosen no one.
+  const chosen = readIds(fields, "tilaaja");
+  if (chosen.length === 0) return data<SendAnswer>({ intent, result: submission.reply({ fieldErrors: { tilaaja: [T.errors.noneSelected] } }) }, { status: 400 });
+  try {
+    const started = await startNewsletterSend(newsletterId, chosen);
+    if (started.ok) return redirectWithToast(back, sendStartedToast(started));
+    return data<SendAnswer>({ intent, result: submission.reply({ formErrors: [notStarted(started.error)] }) }, { status: 409 });
+  } catch (error) {
+    console.error("Uutiskirjeen lähetyksen aloitus epäonnistui:", error);
+    return data<SendAnswer>({ intent, result: submission.reply({ formErrors: [T.errors.sendSelected] }) }, { status: 500 });
   }
 }
 

@@ -26,6 +26,14 @@ export const testEmailField = z
 /** The send dialog's 'Lähetä testi': the stored letter to one address. */
 export const sendTestSchema = z.object({ testEmail: testEmailField });
 
+/**
+ * The send dialog's 'Lähetä valituille': at least one subscriber ticked. The action reads the ids
+ * (readIds drops what is not an id), so a form of junk ids is refused there with the same message.
+ */
+export const sendSelectedSchema = z.object({
+  tilaaja: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()).min(1, E.noneSelected)),
+});
+
 // ---------------------------------------------------------------- the newsletter form
 
 /**

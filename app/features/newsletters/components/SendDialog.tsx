@@ -7,7 +7,7 @@ import { FormErrors, controlProps, initialText } from "~/components/ui/form/Fiel
 import { Pager } from "~/components/ui/Pager";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterStatus, PICKER_PARAMS, canSend } from "~/features/newsletters/rules";
 import type { SubscriberPage } from "~/features/subscribers/admin.rules";
-import { sendTestSchema } from "~/features/newsletters/schema";
+import { sendSelectedSchema, sendTestSchema } from "~/features/newsletters/schema";
 import { DeliveryProgressBar } from "./DeliveryProgressBar";
 import { useProgressPolling } from "./NewsletterSection";
 
@@ -20,7 +20,7 @@ export type SendDialogProps = {
   failed: { email: string; error: string | null }[];
   /** Recipients a cancelled send left without the letter. */
   cancelled: number;
-  /** The action's answer: a send's refusal (`error`), or the test form's reply (`result`) and its notice. */
+  /** The action's answer: 'Lähetä kaikille' refused (`error`), or the test's or the picker's Conform reply (`result`) and the test's notice. */
   answer: { intent: string; error?: string; notice?: string; result?: SubmissionResult<string[]> } | null;
   closeTo: string;
 };
@@ -66,7 +66,7 @@ export function SendDialog({ newsletter, activeCount, picker, failed, cancelled,
       {sendable ? (
         <>
           <SendToAll activeCount={activeCount} busy={busy} />
-          <SubscriberPicker picker={picker} busy={busy} error={errorFor("selected")} />
+          <SubscriberPicker picker={picker} busy={busy} lastResult={answer?.intent === "selected" ? (answer.result ?? null) : null} />
         </>
       ) : null}
       <TestSend answer={answer?.intent === "test" ? answer : null} busy={busy} />
@@ -154,8 +154,16 @@ function SendToAll({ activeCount, busy }: { activeCount: number; busy: boolean }
   );
 }
 
-function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; busy: boolean; error?: string }) {
+function SubscriberPicker({ picker, busy, lastResult }: { picker: SubscriberPage; busy: boolean; lastResult: SubmissionResult<string[]> | null }) {
   const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "newsletter-send-selected",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSelectedSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errors = [...(fields.tilaaja.errors ?? []), ...(form.errors ?? [])];
   const { search } = useLocation();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const searchId = useId();
@@ -197,7 +205,11 @@ function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; bus
       <Form
         method="post"
         preventScrollReset
-        onSubmit={hydrated ? confirmWith(T.send.confirmSelected(chosen.size)) : undefined}
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          if (hydrated) confirmWith(T.send.confirmSelected(chosen.size))(event);
+          if (!event.defaultPrevented) form.onSubmit(event);
+        }}
         className="space-y-2"
       >
         {hydrated && pageIds.length > 0 ? (
@@ -229,9 +241,9 @@ function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; bus
         {[...chosen].filter((id) => !pageIds.includes(id)).map((id) => (
           <input key={id} type="hidden" name="tilaaja" value={id} />
         ))}
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
+        {errors.length ? (
+          <p id={fields.tilaaja.errorId} role="alert" className="field-error">
+            {errors.join(" ")}
           </p>
         ) : null}
         <button type="submit" name="intent" value="selected" className="btn-primary" disabled={busy || (hydrated && chosen.size === 0)}>
