@@ -4,6 +4,7 @@ import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { ArticleEditor } from "~/features/blog/components/admin/ArticleEditor";
 import { BlogDrawerError } from "~/features/blog/components/admin/BlogDrawerError";
 import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
+import { freshDraft } from "~/features/blog/form";
 import { BLOG_TEXTS as T } from "~/features/blog/rules";
 import { articleImageChoices, formValuesOf, handleArticleEdit, requireArticle, tabUrl } from "~/features/blog/page.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
@@ -30,7 +31,7 @@ export default function EditArticle() {
       <ArticleEditor
         key={location.key}
         mode="edit"
-        draft={answer ?? { values: loaded.values, errors: {}, notice: null, preview: false, confirmDiscard: false }}
+        draft={answer ?? freshDraft(loaded.values)}
         imageChoices={loaded.imageChoices}
         closeTo={closeTo}
       />

@@ -42,7 +42,7 @@ export default function EditNewsletter() {
         key={formKey(answer)}
         mode="edit"
         values={answer?.values ?? loaded.values}
-        errors={answer?.errors ?? {}}
+        result={answer?.result ?? null}
         view={answer?.view ?? "form"}
         preview={answer?.preview ?? false}
         notice={answer?.notice ?? null}

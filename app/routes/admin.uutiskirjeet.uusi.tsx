@@ -36,7 +36,7 @@ export default function CreateNewsletter() {
         key={formKey(answer)}
         mode="create"
         values={values}
-        errors={answer?.errors ?? {}}
+        result={answer?.result ?? null}
         view={answer?.view ?? "form"}
         preview={answer?.preview ?? false}
         notice={notice}

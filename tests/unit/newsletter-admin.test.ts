@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { type NewsletterFormValues, canSend, formKey, keptSearch, newsletterFieldsSchema, newsletterFormErrors, parseSendTime, sendDateLocked, statusLabel, subjectCounterWarns } from "~/features/newsletters/rules";
+import { type NewsletterFormValues, canSend, formKey, keptSearch, parseSendTime, sendDateLocked, statusLabel, subjectCounterWarns } from "~/features/newsletters/rules";
+import { newsletterFieldsSchema, newsletterFormSchema } from "~/features/newsletters/schema";
 import { toHelsinkiWallTime } from "~/lib/helsinki-time";
 
 const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormValues => ({
@@ -11,6 +13,17 @@ const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormVa
   ...overrides,
 });
 const now = new Date("2026-11-23T10:00:00Z");
+
+/** The form's messages for a button as the action reads them (Conform's parseWithZod): the first of each field, '' as `form`. */
+function newsletterFormErrors(values: NewsletterFormValues, intent: string, options: { now: Date; sendDateLocked: boolean }): Record<string, string> {
+  const form = new FormData();
+  for (const name of ["subject", "content", "sendDate", "testEmail"] as const) form.set(name, values[name]);
+  form.set("intent", intent);
+  const submission = parseWithZod(form, { schema: newsletterFormSchema(intent, options) });
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.length) errors[name === "" ? "form" : name] = messages[0];
+  return errors;
+}
 
 describe("Helsinki wall-clock time", () => {
   it("reads a typed time as Finnish time in winter (UTC+2) and summer (UTC+3)", () => {

@@ -3,6 +3,7 @@
  * publishing time as Helsinki wall time) and what an action answers with. No I/O: the tab's components
  * and its server half (app/features/blog/page.server.ts) both use these.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/features/blog/rules";
 
 export type { ArticleField, ArticleFieldErrors, ArticleFormValues };
@@ -11,7 +12,11 @@ export type GeneratorValues = { keywords: string; title: string; tone: BlogTone;
 
 /** The editor's state after an action: what was submitted or generated, and why it was not saved. */
 export type ArticleDraft = {
+  /** What the editor shows (the submitted values after a refusal; with JavaScript, the streamed article). */
   values: ArticleFormValues;
+  /** Conform's reply to a refused 'Tallenna ja julkaise' (the editor's lastResult), else null. */
+  result: SubmissionResult<string[]> | null;
+  /** The reply's messages, the first of each field ('form': the form's own), as the answer always had. */
   errors: ArticleFieldErrors;
   /** The offline writer's "this is a draft to edit" note, shown above the editor. */
   notice: string | null;
@@ -23,7 +28,11 @@ export type ArticleDraft = {
 
 /** What the tab's action answers when it does not redirect. */
 export type BlogTabAnswer = {
+  /** The generator's fields as typed. */
   generator: GeneratorValues;
+  /** Conform's reply to 'Generoi' without JavaScript (the generator's lastResult); null after an editor's submit. */
+  generatorResult: SubmissionResult<string[]> | null;
+  /** Why nothing was generated (also in generatorResult). */
   generatorError: string | null;
   draft: ArticleDraft | null;
 };
@@ -42,3 +51,24 @@ export const ARTICLE_FIELD_ORDER: ArticleField[] = ["title", "content", "keyword
 export const hasDraftText = (values: ArticleFormValues) =>
   [values.title, values.content, values.description, values.slug].some((value) => value.trim() !== "") || values.featureImage !== null;
 
+
+/** The first message of each field of a Conform reply ('' is the form's own, `form`). */
+export function draftErrors(result: SubmissionResult<string[]> | null): ArticleFieldErrors {
+  const errors: ArticleFieldErrors = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) {
+    const key = name === "" ? "form" : name in EMPTY_ARTICLE ? (name as ArticleField) : "form";
+    if (messages?.length) errors[key] ??= messages[0];
+  }
+  return errors;
+}
+
+/** An editor's draft without a refusal. */
+export const freshDraft = (values: ArticleFormValues, extra: Partial<ArticleDraft> = {}): ArticleDraft => ({
+  values,
+  result: null,
+  errors: {},
+  notice: null,
+  preview: false,
+  confirmDiscard: false,
+  ...extra,
+});

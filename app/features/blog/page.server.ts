@@ -4,21 +4,25 @@
  * update, delete, and 'Lähetä uutiskirjeenä'. Every success is a redirect with a toast (the form resets);
  * a refusal answers with everything submitted, so nothing typed is lost with or without JavaScript.
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import {
   type ArticleDraft,
-  type ArticleFieldErrors,
   type ArticleFormValues,
   type BlogTabAnswer,
   DEFAULT_GENERATOR,
   EMPTY_ARTICLE,
   type GeneratorValues,
+  draftErrors,
+  freshDraft,
   hasDraftText,
   isLength,
   isTone,
 } from "~/features/blog/form";
 import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
-import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, parseKeywords, toHelsinkiWallTime, validateArticleInput } from "~/features/blog/rules";
+import { articleInputSchema, blogGeneratorSchema } from "~/features/blog/schema";
+import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, toHelsinkiWallTime } from "~/features/blog/rules";
 import { formatDateTimeNumeric } from "~/lib/format";
 import { parseIdParam } from "~/features/tyres/admin.rules";
 import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAdminArticles, updateArticle } from "~/features/blog/model.server";
@@ -135,36 +139,43 @@ function readArticleValues(form: FormData, featureImage: string | null): Article
   };
 }
 
-const draftOf = (values: ArticleFormValues, extra: Partial<ArticleDraft> = {}): ArticleDraft => ({
-  values,
-  errors: {},
-  notice: null,
-  preview: false,
-  confirmDiscard: false,
-  ...extra,
-});
+/** A refused draft: the reply (the editor's lastResult) and its messages. */
+const refusedDraft = (values: ArticleFormValues, result: SubmissionResult<string[]>, notice: string | null) =>
+  freshDraft(values, { result, errors: draftErrors(result), notice });
 
-/** The publish rules (title and content, the spec's texts) and the article's bounds and formats (~/lib/blog). */
-export function validateArticle(values: ArticleFormValues) {
-  return validateArticleInput({ ...values, featureImage: values.featureImage ?? "" });
+/**
+ * The editor's fields as `articleInputSchema` reads them (Conform's parseWithZod): the image field's
+ * inputs resolved to its address, the alt text of an upload when the article's own is empty.
+ */
+function editorFields(values: ArticleFormValues): FormData {
+  const fields = new FormData();
+  for (const [name, value] of Object.entries(values)) fields.set(name, value ?? "");
+  return fields;
 }
 
 // ---------------------------------------------------------------- the tab's action
 
 const answer = (value: BlogTabAnswer, status = 200) => data<BlogTabAnswer>(value, { status });
 
-/** The generator without JavaScript: the editor comes back filled in (or the generator with its message). */
+/**
+ * The generator without JavaScript: the editor comes back filled in (or the generator with its message).
+ * `generator` and `generatorError` repeat what `generatorResult` holds, as the tab's answer always had.
+ */
 async function generate(form: FormData) {
+  // Far beyond the fields' limits, or not text: not our form (413 / 400).
   const generator = readGeneratorValues(form);
-  const keywords = parseKeywords(generator.keywords);
-  if (keywords.length === 0) return answer({ generator, generatorError: T.keywordsRequired, draft: null }, 400);
+  const submission = parseWithZod(form, { schema: blogGeneratorSchema });
+  if (submission.status !== "success") {
+    return answer({ generator, generatorResult: submission.reply(), generatorError: T.keywordsRequired, draft: null }, 400);
+  }
+  const { keywords, title, tone, length } = submission.value;
   try {
-    const article = await generateArticle({ keywords, title: generator.title.trim(), tone: generator.tone, length: generator.length });
-    const values: ArticleFormValues = { ...EMPTY_ARTICLE, title: generator.title.trim() || article.title, content: article.content, keywords: keywords.join(", ") };
-    return answer({ generator, generatorError: null, draft: draftOf(values, { notice: article.notice }) });
+    const article = await generateArticle({ keywords, title, tone, length });
+    const values: ArticleFormValues = { ...EMPTY_ARTICLE, title: title || article.title, content: article.content, keywords: keywords.join(", ") };
+    return answer({ generator, generatorResult: submission.reply(), generatorError: null, draft: freshDraft(values, { notice: article.notice }) });
   } catch (error) {
     console.error("Blogin generointi epäonnistui:", error);
-    return answer({ generator, generatorError: T.generateFailed, draft: null }, 502);
+    return answer({ generator, generatorResult: submission.reply({ formErrors: [T.generateFailed] }), generatorError: T.generateFailed, draft: null }, 502);
   }
 }
 
@@ -192,16 +203,16 @@ async function readEditor(request: Request) {
  * ('Artikkeli päivitetty!'), then back to `back`. A refusal answers with the values and the messages.
  */
 async function publish(values: ArticleFormValues, uploadError: string | undefined, existing: AdminArticle | null, back: string, notice: string | null) {
-  const validated = validateArticle(values);
-  if (uploadError || !validated.ok) {
-    const errors = validated.ok ? {} : validated.errors;
-    return { status: 400, draft: draftOf(values, { errors: uploadError ? { ...errors, featureImage: uploadError } : errors, notice }) };
+  const submission = parseWithZod(editorFields(values), { schema: articleInputSchema });
+  if (uploadError || submission.status !== "success") {
+    const result = uploadError ? submission.reply({ fieldErrors: { featureImage: [uploadError] } }) : submission.reply();
+    return { status: 400, draft: refusedDraft(values, result, notice) };
   }
   try {
-    const saved = existing ? await updateArticle(existing.id, validated.input) : await createArticle(validated.input);
+    const saved = existing ? await updateArticle(existing.id, submission.value) : await createArticle(submission.value);
     if (!saved.ok) {
-      const errors: ArticleFieldErrors = saved.error === "slug_taken" ? { slug: T.errors.slugTaken } : { form: T.notFound };
-      return { status: saved.error === "slug_taken" ? 409 : 404, draft: draftOf(values, { errors, notice }) };
+      const result = saved.error === "slug_taken" ? submission.reply({ fieldErrors: { slug: [T.errors.slugTaken] } }) : submission.reply({ formErrors: [T.notFound] });
+      return { status: saved.error === "slug_taken" ? 409 : 404, draft: refusedDraft(values, result, notice) };
     }
     // A new article set for later says when it will appear, rather than that it is public.
     const message = existing ? T.updated : saved.article.status === "scheduled" ? T.scheduled(formatDateTimeNumeric(saved.article.publishedAt)) : T.published;
@@ -209,7 +220,7 @@ async function publish(values: ArticleFormValues, uploadError: string | undefine
   } catch (error) {
     console.error("Artikkelin tallennus epäonnistui:", error);
     const message = error instanceof Error && error.message ? error.message : "tuntematon virhe";
-    return { status: 500, draft: draftOf(values, { errors: { form: T.saveFailed(message) }, notice }) };
+    return { status: 500, draft: refusedDraft(values, submission.reply({ formErrors: [T.saveFailed(message)] }), notice) };
   }
 }
 
@@ -224,17 +235,17 @@ export async function handleBlogTab(request: Request, form: FormData | null) {
   const editor = await readEditor(request);
   const intent = intentOf(editor.form);
   if (intent === "generate") return generate(editor.form);
-  const generator = readGeneratorValues(new FormData());
+  const generator = DEFAULT_GENERATOR;
   const notice = noticeOf(editor.form);
-  const keep = (draft: ArticleDraft, status = 200) => answer({ generator, generatorError: null, draft }, status);
+  const keep = (draft: ArticleDraft, status = 200) => answer({ generator, generatorResult: null, generatorError: null, draft }, status);
   switch (intent) {
     case "preview":
-      return keep(draftOf(editor.values, { preview: true, notice }));
+      return keep(freshDraft(editor.values, { preview: true, notice }));
     case "keep":
-      return keep(draftOf(editor.values, { notice }));
+      return keep(freshDraft(editor.values, { notice }));
     case "discard":
       // Nothing typed: nothing to ask. Otherwise the editor comes back with the question.
-      return hasDraftText(editor.values) ? keep(draftOf(editor.values, { confirmDiscard: true, notice })) : redirect(BLOG_TAB);
+      return hasDraftText(editor.values) ? keep(freshDraft(editor.values, { confirmDiscard: true, notice })) : redirect(BLOG_TAB);
     case "publish": {
       const result = await publish(editor.values, editor.uploadError, null, BLOG_TAB, notice);
       return "redirect" in result ? result.redirect : keep(result.draft, result.status);
@@ -246,7 +257,7 @@ export async function handleBlogTab(request: Request, form: FormData | null) {
 export async function handleArticleEdit(request: Request, existing: AdminArticle, back: string) {
   const editor = await readEditor(request);
   const intent = intentOf(editor.form);
-  if (intent === "preview") return data<ArticleDraft>(draftOf(editor.values, { preview: true }));
+  if (intent === "preview") return data<ArticleDraft>(freshDraft(editor.values, { preview: true }));
   if (intent !== "publish") throw badRequest(INPUT_TEXTS.malformed);
   const result = await publish(editor.values, editor.uploadError, existing, back, null);
   return "redirect" in result ? result.redirect : data<ArticleDraft>(result.draft, { status: result.status });

@@ -4,9 +4,12 @@
  * send to the subscribers chosen in the table, a test send, a preview, and the offer generator's steps.
  * Whatever is not saved comes back in the answer, so nothing typed is lost with or without JavaScript.
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { QueueUnavailable, newsletterQueue } from "#jobs/queues";
-import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFieldErrors, type NewsletterFormValues, type NewsletterIntent, NEWSLETTER_INTENTS, newsletterFieldsSchema, newsletterFormErrors, sendDateLocked } from "~/features/newsletters/rules";
+import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues, type NewsletterIntent, NEWSLETTER_INTENTS, sendDateLocked } from "~/features/newsletters/rules";
+import { newsletterFieldsSchema, newsletterFormSchema } from "~/features/newsletters/schema";
 import { OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
 import { type Newsletter, createNewsletter, startSending, updateNewsletter } from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";
@@ -30,7 +33,8 @@ export type OfferState = { selected: number[]; options: OfferOptions; query: str
 export type NewsletterFormState = {
   view: "form" | "offer";
   values: NewsletterFormValues;
-  errors: NewsletterFieldErrors;
+  /** Conform's reply to the button pressed (the form's lastResult); null when the fields change (the offer's steps). */
+  result: SubmissionResult<string[]> | null;
   /** Show the server's rendering of the content (the preview button without JavaScript). */
   preview: boolean;
   notice: { type: "success" | "error"; message: string } | null;
@@ -62,15 +66,15 @@ function readValues(form: FormData, heroImage: string | null): NewsletterFormVal
 const state = (values: NewsletterFormValues, extra: Partial<NewsletterFormState> = {}): NewsletterFormState => ({
   view: "form",
   values,
-  errors: {},
+  result: null,
   preview: false,
   notice: null,
   offer: null,
   ...extra,
 });
 
-function invalid(values: NewsletterFormValues, errors: NewsletterFieldErrors) {
-  return data(state(values, { errors }), { status: 400 });
+function invalid(values: NewsletterFormValues, result: SubmissionResult<string[]>) {
+  return data(state(values, { result }), { status: 400 });
 }
 
 /** Sends the form's letter once to an address, now, through the ordinary mail transport. */
@@ -123,28 +127,33 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
   const heroImage = typeof images.values.heroImage === "string" ? images.values.heroImage : null;
   const values = readValues(form, heroImage);
   const intent = String(form.get("intent") ?? "");
-  if (images.errors.heroImage) return invalid(values, { heroImage: images.errors.heroImage });
+  const locked = existing ? sendDateLocked(existing.status) : false;
+  // The rules of the button pressed; the offer's steps and 'Esikatselu' read the fields only.
+  const submission = parseWithZod(form, { schema: newsletterFormSchema(intent, { now: new Date(), sendDateLocked: locked }) });
+  if (images.errors.heroImage) return invalid(values, submission.reply({ fieldErrors: { heroImage: [images.errors.heroImage] } }));
 
   // The offer generator: its own view inside the same form, then back with subject and content filled.
   if (intent === "offer-open") return data(state(values, { view: "offer", offer: { selected: [], options: parseOfferForm(form).options, query: "", error: null } }));
   if (intent === OFFER_INTENTS.search || intent === OFFER_INTENTS.back || intent === OFFER_INTENTS.generate) {
     return offerStep(form, values, intent);
   }
-  if (intent === "preview") return data(state(values, { preview: true }));
-  if (!(NEWSLETTER_INTENTS as readonly string[]).includes(intent)) return invalid(values, { form: T.errors.save });
+  if (intent === "preview") return data(state(values, { preview: true, result: submission.reply() }));
+  if (!(NEWSLETTER_INTENTS as readonly string[]).includes(intent)) return invalid(values, submission.reply({ formErrors: [T.errors.save] }));
 
   const action = intent as NewsletterIntent;
-  const locked = existing ? sendDateLocked(existing.status) : false;
-  const errors = newsletterFormErrors(values, action, { now: new Date(), sendDateLocked: locked });
   const selected = readIds(form, "tilaaja");
-  if (action === "send-selected" && selected.length === 0) errors.form ??= T.errors.noneSelected;
-  if (Object.keys(errors).length > 0) return invalid(values, errors);
+  if (submission.status !== "success") {
+    // Nothing chosen is the form's message unless the rules already gave one.
+    const noneSelected = action === "send-selected" && selected.length === 0 && !submission.error?.[""]?.length;
+    return invalid(values, noneSelected ? submission.reply({ formErrors: [T.errors.noneSelected] }) : submission.reply());
+  }
+  if (action === "send-selected" && selected.length === 0) return invalid(values, submission.reply({ formErrors: [T.errors.noneSelected] }));
 
   if (action === "test") {
     const sent = await sendTestNewsletter(values);
     return sent.ok
-      ? data(state(values, { notice: { type: "success", message: T.toasts.testSent(values.testEmail) } }))
-      : data(state(values, { notice: { type: "error", message: sent.message } }), { status: 502 });
+      ? data(state(values, { result: submission.reply(), notice: { type: "success", message: T.toasts.testSent(values.testEmail) } }))
+      : data(state(values, { result: submission.reply(), notice: { type: "error", message: sent.message } }), { status: 502 });
   }
 
   const sendDate = parseSendTime(values.sendDate);
@@ -152,7 +161,7 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
   try {
     if (existing) {
       const updated = await updateNewsletter(existing.id, { ...fields, sendDate, schedule: action === "schedule" });
-      if (!updated.ok) return invalid(values, { form: updated.error === "locked" ? T.errors.locked : T.errors.notFound });
+      if (!updated.ok) return invalid(values, submission.reply({ formErrors: [updated.error === "locked" ? T.errors.locked : T.errors.notFound] }));
       return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: action === "schedule" ? T.toasts.scheduled : T.toasts.updated });
     }
     if (action === "send-selected") {
@@ -165,7 +174,8 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
     return redirectWithToast(NEWSLETTER_TAB, { type: "success", message: action === "schedule" ? T.toasts.scheduled : T.toasts.draftSaved });
   } catch (error) {
     console.error("Uutiskirjeen tallennus epäonnistui:", error);
-    return data(state(values, { errors: { form: action === "send-selected" ? T.errors.sendSelected : T.errors.save } }), { status: 500 });
+    const result = submission.reply({ formErrors: [action === "send-selected" ? T.errors.sendSelected : T.errors.save] });
+    return data(state(values, { result }), { status: 500 });
   }
 }
 

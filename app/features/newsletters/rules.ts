@@ -4,7 +4,6 @@
  * validates with these and the browser shows the same counters and messages.
  */
 import { formatFinnishNumber } from "~/lib/finnish-number";
-import { z } from "zod";
 import { parseHelsinkiWallTime } from "~/lib/helsinki-time";
 import type { NewsletterStatus } from "#db/schema/enum-values";
 
@@ -154,24 +153,6 @@ export function parseSendTime(value: string): Date | null {
 export const NEWSLETTER_INTENTS = ["draft", "schedule", "update", "send-selected", "test"] as const;
 export type NewsletterIntent = (typeof NEWSLETTER_INTENTS)[number];
 
-const T = NEWSLETTER_ADMIN_TEXTS.errors;
-
-/**
- * How much of a field is read back into the form: whatever was typed, up to far beyond every limit (a
- * form sent without the browser's maxlength comes back as it was, with the limit's error beside it).
- */
-const READ_MAX = CONTENT_MAX * 2;
-const text = (normalise: (value: string) => string) =>
-  z.preprocess((value) => (typeof value === "string" ? normalise(value).slice(0, READ_MAX) : ""), z.string());
-
-/** The form's fields as strings: reading never fails; newsletterFormErrors judges them. */
-export const newsletterFieldsSchema = z.object({
-  subject: text((value) => value.trim()),
-  content: text((value) => value.replace(/\r\n/g, "\n")),
-  sendDate: text((value) => value.trim()),
-  testEmail: text((value) => value.trim()),
-});
-
 export type NewsletterFormValues = {
   subject: string;
   content: string;
@@ -181,46 +162,8 @@ export type NewsletterFormValues = {
   testEmail: string;
 };
 
-export type NewsletterFieldErrors = Partial<Record<"subject" | "content" | "sendDate" | "testEmail" | "heroImage" | "form", string>>;
-
 export function isEmailAddress(value: string): boolean {
   return value.length <= TEST_EMAIL_MAX && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
-}
-
-/**
- * The errors of one submit, by what the admin asked for: saving needs subject, content and a send date
- * (spec section 5), scheduling a send date in the future; a test send an address besides subject and
- * content; sending to the selected subscribers subject and content (its send date is now).
- */
-export function newsletterFormErrors(
-  values: NewsletterFormValues,
-  intent: NewsletterIntent,
-  options: { now: Date; sendDateLocked: boolean },
-): NewsletterFieldErrors {
-  const errors: NewsletterFieldErrors = {};
-  const hasText = values.subject !== "" && values.content.trim() !== "";
-  if (intent === "test") {
-    if (values.testEmail === "") errors.testEmail = T.testEmailRequired;
-    else if (!isEmailAddress(values.testEmail)) errors.testEmail = T.testEmailInvalid;
-    if (!hasText) errors.form = T.testNeedsContent;
-    if (values.subject.length > SUBJECT_MAX) errors.subject = T.subjectTooLong;
-    if (values.content.length > CONTENT_MAX) errors.content = T.contentTooLong;
-    return errors;
-  }
-  if (intent === "send-selected" && !hasText) errors.form = T.sendNeedsContent;
-  if (values.subject === "") errors.subject = T.subjectRequired;
-  else if (values.subject.length > SUBJECT_MAX) errors.subject = T.subjectTooLong;
-  if (values.content.trim() === "") errors.content = T.contentRequired;
-  else if (values.content.length > CONTENT_MAX) errors.content = T.contentTooLong;
-  if (!options.sendDateLocked && (intent === "draft" || intent === "schedule" || intent === "update")) {
-    if (values.sendDate === "") errors.sendDate = T.sendDateRequired;
-    else {
-      const date = parseSendTime(values.sendDate);
-      if (!date) errors.sendDate = T.sendDateInvalid;
-      else if (intent === "schedule" && date.getTime() <= options.now.getTime()) errors.sendDate = T.sendDateInPast;
-    }
-  }
-  return errors;
 }
 
 /** Subject counter colour: orange above the warning length (spec). */

@@ -1,23 +1,23 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { Markdown } from "~/features/markdown/components/Markdown";
 import type { LibraryImage } from "~/features/images/rules";
-import {
-  NEWSLETTER_ADMIN_TEXTS as T,
-  type NewsletterFieldErrors,
-  type NewsletterFormValues,
-  SUBJECT_MAX,
-  subjectCounterWarns,
-} from "~/features/newsletters/rules";
+import { type Fields, FieldError, FormErrors, controlProps, firstInvalid, helpId, initialText } from "~/components/ui/form/Field";
+import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues, SUBJECT_MAX, subjectCounterWarns } from "~/features/newsletters/rules";
+import { newsletterFieldsSchema, newsletterFormSchema } from "~/features/newsletters/schema";
 import { DEFAULT_OFFER_OPTIONS, type OfferOptions, type OfferProduct } from "~/features/newsletters/offer.rules";
 import { OfferGenerator } from "./OfferGenerator";
 
 export type NewsletterFormProps = {
   mode: "create" | "edit";
+  /** What the fields show: the stored or typed letter, or the one the offer generator wrote. */
   values: NewsletterFormValues;
-  errors: NewsletterFieldErrors;
+  /** Conform's reply to a refused button (the form's lastResult), else null. */
+  result: SubmissionResult<string[]> | null;
   view: "form" | "offer";
   preview: boolean;
   notice: { type: "success" | "error"; message: string } | null;
@@ -39,19 +39,42 @@ const PENDING_TEXT: Record<string, string> = {
   schedule: T.toasts.scheduling,
 };
 
+const ORDER = ["subject", "heroImage", "content", "sendDate", "testEmail"] as const;
+
+/** The button of a refused submit, from the reply's values. */
+function intentOf(result: SubmissionResult<string[]> | null): string | null {
+  const intent = (result?.initialValue as Record<string, unknown> | null | undefined)?.intent;
+  return typeof intent === "string" ? intent : null;
+}
+
 /**
- * The newsletter form of the create and edit dialogs. A real multipart form: every button posts to the
- * route's action with an `intent`, and the answer brings back whatever was typed. With JavaScript the
- * subject counter and the preview update as you type, and the spec's progress texts show while saving.
+ * The newsletter form of the create and edit dialogs. A Conform form, multipart: every button posts to
+ * the route's action with an `intent`, checked in the browser and in the action by `newsletterFormSchema`
+ * for that button, and the answer brings back whatever was typed. With JavaScript the subject counter
+ * and the preview update as you type, and the spec's progress texts show while saving.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { errors, view, notice } = props;
+  const { values, view, notice } = props;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const formId = useId();
+  // The rules depend on the button: while the admin corrects a refused submit, the same button's rules.
+  const checkedIntent = useRef<FormDataEntryValue | null>(intentOf(props.result));
+  const [form, fields] = useForm({
+    id: props.mode === "create" ? "newsletter-new" : "newsletter-edit",
+    lastResult: props.result,
+    defaultValue: { subject: values.subject, content: values.content, sendDate: values.sendDate, testEmail: values.testEmail },
+    constraint: getZodConstraint(newsletterFieldsSchema),
+    onValidate: ({ formData }) => {
+      if (formData.has("intent")) checkedIntent.current = formData.get("intent");
+      const schema = newsletterFormSchema(checkedIntent.current, { now: new Date(), sendDateLocked: props.sendDateLocked });
+      return parseWithZod(formData, { schema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate id={formId} className="space-y-5" aria-label={props.mode === "create" ? T.createHeading : T.editHeading}>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-5" aria-label={props.mode === "create" ? T.createHeading : T.editHeading}>
       {props.selectedSubscribers.map((id) => (
         <input key={id} type="hidden" name="tilaaja" value={id} />
       ))}
@@ -60,17 +83,13 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {notice.message}
         </p>
       ) : null}
-      {errors.form ? (
-        <p role="alert" className="field-error rounded-md bg-red-50 px-3 py-2 dark:bg-red-950" data-testid="newsletter-form-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} testId="newsletter-form-error" />
       {busyIntent && PENDING_TEXT[busyIntent] ? (
         <p role="status" className="text-sm font-medium text-brand-700 dark:text-brand-100">
           {PENDING_TEXT[busyIntent]}
         </p>
       ) : null}
-      {view === "offer" ? <OfferView {...props} pending={busyIntent === "offer-generate"} /> : <LetterFields {...props} busy={busyIntent !== null} />}
+      {view === "offer" ? <OfferView {...props} pending={busyIntent === "offer-generate"} /> : <LetterFields {...props} fields={fields} busy={busyIntent !== null} />}
     </Form>
   );
 }
@@ -96,16 +115,17 @@ function OfferView({ values, offer, offerProducts, pending }: NewsletterFormProp
   );
 }
 
-function LetterFields(props: NewsletterFormProps & { busy: boolean }) {
-  const { mode, values, errors, busy } = props;
+function LetterFields(props: NewsletterFormProps & { fields: Fields; busy: boolean }) {
+  const { mode, values, fields, busy } = props;
   const hydrated = useHydrated();
-  const [subject, setSubject] = useState(values.subject);
-  const [content, setContent] = useState(values.content);
+  const [subject, setSubject] = useState(initialText(fields.subject));
+  const [content, setContent] = useState(initialText(fields.content));
   const testButton = useRef<HTMLButtonElement>(null);
-  const ids = { subject: useId(), content: useId(), sendDate: useId(), testEmail: useId(), counter: useId() };
+  const first = firstInvalid(fields, ORDER);
+  const counterId = helpId(fields.subject);
   const selectedCount = props.selectedSubscribers.length;
   // Without JavaScript the preview shows what was submitted (the 'Esikatselu' button).
-  const previewText = hydrated ? content : values.content;
+  const previewText = hydrated ? content : initialText(fields.content);
 
   // Enter in the test address sends the test (spec), not the form's first button.
   const onTestKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -113,7 +133,7 @@ function LetterFields(props: NewsletterFormProps & { busy: boolean }) {
     event.preventDefault();
     testButton.current?.click();
   };
-  // The confirmation shows the count (spec); an empty subject or content goes to the server for its message.
+  // The confirmation shows the count (spec); an empty subject or content goes to the schema for its message.
   const confirmSelected = (event: { preventDefault: () => void }) => {
     if (subject.trim() === "" || content.trim() === "") return;
     if (!window.confirm(T.send.confirmSelected(selectedCount))) event.preventDefault();
@@ -122,50 +142,50 @@ function LetterFields(props: NewsletterFormProps & { busy: boolean }) {
   return (
     <>
       <div>
-        <label htmlFor={ids.subject} className="block text-sm font-medium">
+        <label htmlFor={fields.subject.id} className="block text-sm font-medium">
           {T.fields.subject}
         </label>
         <input
-          id={ids.subject}
-          name="subject"
-          defaultValue={values.subject}
+          {...controlProps(fields.subject, { helpId: counterId, autoFocus: first === "subject" })}
+          key={fields.subject.key}
+          defaultValue={initialText(fields.subject)}
           onChange={(event) => setSubject(event.target.value)}
           maxLength={SUBJECT_MAX}
           required
-          {...describedBy(ids.subject, errors.subject, ids.counter)}
           className="field mt-1"
         />
         <p
-          id={ids.counter}
+          id={counterId}
           className={`mt-1 text-right text-xs ${subjectCounterWarns(subject.length) ? "font-semibold text-orange-700 dark:text-orange-300" : "text-slate-600 dark:text-slate-400"}`}
           data-testid="subject-counter"
           aria-live={hydrated ? "polite" : undefined}
         >
           {subject.length}/{SUBJECT_MAX}
         </p>
-        <ErrorText id={ids.subject} error={errors.subject} />
+        <FieldError field={fields.subject} />
       </div>
 
-      <ImageField name="heroImage" label={T.fields.heroImage} category="newsletter" defaultValue={values.heroImage} choices={props.imageChoices} error={errors.heroImage} />
+      <div id={fields.heroImage.id} tabIndex={-1}>
+        <ImageField name="heroImage" label={T.fields.heroImage} category="newsletter" defaultValue={values.heroImage} choices={props.imageChoices} error={fields.heroImage.errors?.[0]} />
+      </div>
 
       <div>
-        <label htmlFor={ids.content} className="block text-sm font-medium">
+        <label htmlFor={fields.content.id} className="block text-sm font-medium">
           {T.fields.content}
         </label>
-        <p id={`${ids.content}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={helpId(fields.content)} className="text-xs text-slate-600 dark:text-slate-400">
           {T.fields.contentHint}
         </p>
         <textarea
-          id={ids.content}
-          name="content"
-          defaultValue={values.content}
+          {...controlProps(fields.content, { helpId: helpId(fields.content), autoFocus: first === "content" })}
+          key={fields.content.key}
+          defaultValue={initialText(fields.content)}
           onChange={(event) => setContent(event.target.value)}
           rows={10}
           required
-          {...describedBy(ids.content, errors.content, `${ids.content}-hint`)}
           className="field mt-1 font-mono text-sm"
         />
-        <ErrorText id={ids.content} error={errors.content} />
+        <FieldError field={fields.content} />
         {hydrated || props.preview ? (
           <section aria-label={T.fields.preview} className="mt-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="newsletter-preview">
             <h3 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-400">{T.fields.preview}</h3>
@@ -179,23 +199,22 @@ function LetterFields(props: NewsletterFormProps & { busy: boolean }) {
       </div>
 
       <div>
-        <label htmlFor={ids.sendDate} className="block text-sm font-medium">
+        <label htmlFor={fields.sendDate.id} className="block text-sm font-medium">
           {T.fields.sendDate}
         </label>
         <input
-          id={ids.sendDate}
+          {...controlProps(fields.sendDate, { helpId: helpId(fields.sendDate), autoFocus: first === "sendDate" })}
+          key={fields.sendDate.key}
           type="datetime-local"
-          name="sendDate"
-          defaultValue={values.sendDate}
+          defaultValue={initialText(fields.sendDate)}
           disabled={props.sendDateLocked}
           required
-          {...describedBy(ids.sendDate, errors.sendDate, `${ids.sendDate}-hint`)}
           className="field mt-1 max-w-xs"
         />
-        <p id={`${ids.sendDate}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={helpId(fields.sendDate)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {props.sendDateLocked ? T.fields.sendDateLocked : T.fields.sendDateHint}
         </p>
-        <ErrorText id={ids.sendDate} error={errors.sendDate} />
+        <FieldError field={fields.sendDate} />
       </div>
 
       {selectedCount > 0 ? <p className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100">{T.fields.selectedCount(selectedCount)}</p> : null}
@@ -230,41 +249,25 @@ function LetterFields(props: NewsletterFormProps & { busy: boolean }) {
 
       <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold">{T.send.testHeading}</legend>
-        <label htmlFor={ids.testEmail} className="block text-sm font-medium">
+        <label htmlFor={fields.testEmail.id} className="block text-sm font-medium">
           {T.fields.testEmail}
         </label>
         <div className="mt-1 flex flex-wrap gap-2">
           <input
-            id={ids.testEmail}
+            {...controlProps(fields.testEmail, { autoFocus: first === "testEmail" })}
+            key={fields.testEmail.key}
             type="email"
-            name="testEmail"
-            defaultValue={values.testEmail}
+            defaultValue={initialText(fields.testEmail)}
             onKeyDown={onTestKey}
             autoComplete="email"
-            {...describedBy(ids.testEmail, errors.testEmail)}
             className="field max-w-xs"
           />
           <button ref={testButton} type="submit" name="intent" value="test" className="btn-secondary" disabled={busy}>
             {T.buttons.testSend}
           </button>
         </div>
-        <ErrorText id={ids.testEmail} error={errors.testEmail} />
+        <FieldError field={fields.testEmail} />
       </fieldset>
     </>
-  );
-}
-
-/** aria-invalid and aria-describedby of a control: its notes and, when there is one, its error. */
-function describedBy(id: string, error: string | undefined, ...notes: string[]) {
-  const described = [...notes, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined };
-}
-
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="field-error">
-      {error}
-    </p>
   );
 }

@@ -1,9 +1,13 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { type FormEvent, useId, useState } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
+import { FormErrors, controlProps, initialText } from "~/components/ui/form/Field";
 import { Pager } from "~/components/ui/Pager";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterStatus, PICKER_PARAMS, canSend } from "~/features/newsletters/rules";
 import type { SubscriberPage } from "~/features/subscribers/admin.rules";
+import { sendSelectedSchema, sendTestSchema } from "~/features/newsletters/schema";
 import { DeliveryProgressBar } from "./DeliveryProgressBar";
 import { useProgressPolling } from "./NewsletterSection";
 
@@ -16,7 +20,8 @@ export type SendDialogProps = {
   failed: { email: string; error: string | null }[];
   /** Recipients a cancelled send left without the letter. */
   cancelled: number;
-  answer: { intent: string; error?: string; notice?: string; testEmail?: string } | null;
+  /** The action's answer: 'Lähetä kaikille' refused (`error`), or the test's or the picker's Conform reply (`result`) and the test's notice. */
+  answer: { intent: string; error?: string; notice?: string; result?: SubmissionResult<string[]> } | null;
   closeTo: string;
 };
 
@@ -61,7 +66,7 @@ export function SendDialog({ newsletter, activeCount, picker, failed, cancelled,
       {sendable ? (
         <>
           <SendToAll activeCount={activeCount} busy={busy} />
-          <SubscriberPicker picker={picker} busy={busy} error={errorFor("selected")} />
+          <SubscriberPicker picker={picker} busy={busy} lastResult={answer?.intent === "selected" ? (answer.result ?? null) : null} />
         </>
       ) : null}
       <TestSend answer={answer?.intent === "test" ? answer : null} busy={busy} />
@@ -149,8 +154,16 @@ function SendToAll({ activeCount, busy }: { activeCount: number; busy: boolean }
   );
 }
 
-function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; busy: boolean; error?: string }) {
+function SubscriberPicker({ picker, busy, lastResult }: { picker: SubscriberPage; busy: boolean; lastResult: SubmissionResult<string[]> | null }) {
   const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "newsletter-send-selected",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSelectedSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errors = [...(fields.tilaaja.errors ?? []), ...(form.errors ?? [])];
   const { search } = useLocation();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const searchId = useId();
@@ -192,7 +205,11 @@ function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; bus
       <Form
         method="post"
         preventScrollReset
-        onSubmit={hydrated ? confirmWith(T.send.confirmSelected(chosen.size)) : undefined}
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          if (hydrated) confirmWith(T.send.confirmSelected(chosen.size))(event);
+          if (!event.defaultPrevented) form.onSubmit(event);
+        }}
         className="space-y-2"
       >
         {hydrated && pageIds.length > 0 ? (
@@ -224,9 +241,9 @@ function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; bus
         {[...chosen].filter((id) => !pageIds.includes(id)).map((id) => (
           <input key={id} type="hidden" name="tilaaja" value={id} />
         ))}
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
+        {errors.length ? (
+          <p id={fields.tilaaja.errorId} role="alert" className="field-error">
+            {errors.join(" ")}
           </p>
         ) : null}
         <button type="submit" name="intent" value="selected" className="btn-primary" disabled={busy || (hydrated && chosen.size === 0)}>
@@ -238,26 +255,34 @@ function SubscriberPicker({ picker, busy, error }: { picker: SubscriberPage; bus
 }
 
 function TestSend({ answer, busy }: { answer: SendDialogProps["answer"]; busy: boolean }) {
-  const id = useId();
+  const headingId = `${useId()}-title`;
+  const [form, fields] = useForm({
+    id: "newsletter-send-test",
+    lastResult: answer?.result ?? null,
+    constraint: getZodConstraint(sendTestSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendTestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const testEmail = fields.testEmail;
+  const invalid = Boolean(testEmail.errors?.length);
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2">
-      <h3 id={`${id}-title`} className="font-semibold">
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="font-semibold">
         {T.send.testHeading}
       </h3>
       {/* Its own form: Enter in the address sends the test. */}
-      <Form method="post" preventScrollReset noValidate className="flex flex-wrap items-end gap-2">
+      <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className="flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor={id} className="block text-sm font-medium">
+          <label htmlFor={testEmail.id} className="block text-sm font-medium">
             {T.fields.testEmail}
           </label>
           <input
-            id={id}
+            {...controlProps(testEmail, { autoFocus: invalid })}
+            key={testEmail.key}
             type="email"
-            name="testEmail"
-            defaultValue={answer?.testEmail ?? ""}
+            defaultValue={initialText(testEmail)}
             autoComplete="email"
-            aria-invalid={answer?.error ? true : undefined}
-            aria-describedby={answer?.error ? `${id}-error` : undefined}
             className="field mt-1"
           />
         </div>
@@ -265,11 +290,12 @@ function TestSend({ answer, busy }: { answer: SendDialogProps["answer"]; busy: b
           {T.buttons.testSend}
         </button>
       </Form>
-      {answer?.error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {answer.error}
+      {invalid ? (
+        <p id={testEmail.errorId} role="alert" className="field-error">
+          {testEmail.errors?.join(" ")}
         </p>
       ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {answer?.notice ? (
         <p role="status" className="text-sm text-green-800 dark:text-green-300" data-testid="test-notice">
           {answer.notice}

@@ -1,12 +1,15 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { Markdown } from "~/features/markdown/components/Markdown";
 import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, slugify } from "~/features/blog/rules";
 import type { LibraryImage } from "~/features/images/rules";
-import { FormRow } from "~/components/ui/form/FormRow";
+import { Field, FieldError, controlProps, helpId, initialText } from "~/components/ui/form/Field";
 import { ARTICLE_FIELD_ORDER, type ArticleDraft, type ArticleField } from "../../form";
+import { articleEditorSchema, articleInputSchema } from "../../schema";
 import { BLOG_ADMIN_TEXTS as A } from "../../texts";
 
 export type ArticleEditorProps = {
@@ -34,42 +37,64 @@ function useSynced(value: string) {
 
 /**
  * The article editor of the generator and of the edit drawer: title, markdown content with a preview,
- * keywords, slug, meta description, feature image, 'Ajasta julkaisu'. A real multipart form posted to the
- * route's action; a refusal comes back with everything typed and an error summary that takes the focus.
- * With JavaScript 'Muokkaa' / 'Esikatselu' switch in place; without it 'Esikatselu' asks the server.
+ * keywords, slug, meta description, feature image, 'Ajasta julkaisu'. A Conform form (the article's rules,
+ * `articleInputSchema`, checked in the browser when publishing and again in the action), multipart and
+ * posted to the route's action; a refusal comes back with everything typed and an error summary that
+ * takes the focus. With JavaScript 'Muokkaa' / 'Esikatselu' switch in place; without it 'Esikatselu' asks
+ * the server. Title and content are controlled: the generator streams into them.
  */
 export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, streaming = false }: ArticleEditorProps) {
-  const { values, errors } = draft;
-  const id = useId();
+  const { values } = draft;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "generate";
   const busy = submitting || streaming;
+  // A refused answer's summary takes the focus when it shows (see below).
+  const focusPending = useRef(Boolean(draft.result?.error));
+  const [form, fields] = useForm<Record<ArticleField, string>>({
+    id: mode === "create" ? "article-new" : "article-edit",
+    lastResult: draft.result,
+    defaultValue: { ...values, featureImage: values.featureImage ?? "" },
+    constraint: getZodConstraint(articleInputSchema),
+    // 'Esikatselu', 'Hylkää' and 'Jatka muokkausta' post what is there; publishing needs the rules.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditorSchema(formData.get("intent")) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Passed the check: the server answers (and a refusal mounts the editor again).
+    onSubmit: () => {
+      focusPending.current = false;
+    },
+  });
   const [title, setTitle] = useSynced(values.title);
   const [content, setContent] = useSynced(values.content);
   const [view, setView] = useState<"edit" | "preview">("edit");
   const summary = useRef<HTMLDivElement>(null);
-  const fieldId = (name: ArticleField) => `${id}-${name}`;
-  const listed = ARTICLE_FIELD_ORDER.filter((name) => errors[name]);
-  const hasErrors = listed.length > 0 || Boolean(errors.form);
+  const listed = ARTICLE_FIELD_ORDER.filter((name) => fields[name].errors?.length);
+  const hasErrors = listed.length > 0 || Boolean(form.errors?.length);
 
-  // With JavaScript the page stays put after a refused submit: take the admin to the summary.
+  // After a refused submit (the answer mounts the editor, or the browser's check), the summary takes the
+  // focus once its messages show; not while the admin types and the messages change.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (hasErrors) summary.current?.focus();
-  }, [errors, hasErrors]);
+    if (!focusPending.current || !hasErrors) return;
+    focusPending.current = false;
+    summary.current?.focus();
+  }, [hasErrors, attempt]);
 
-  const control = (name: ArticleField, hint = true) => {
-    const describedBy = [hint ? `${fieldId(name)}-hint` : null, errors[name] ? `${fieldId(name)}-error` : null].filter(Boolean).join(" ");
-    return { id: fieldId(name), name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": describedBy || undefined };
-  };
   const showPreview = hydrated ? view === "preview" : draft.preview;
   const small = "btn-secondary px-3 py-1 text-xs";
+  const error = (name: ArticleField) => fields[name].errors?.[0];
 
   return (
     <Form
       method="post"
       action={action}
       encType="multipart/form-data"
+      {...getFormProps(form)}
+      onSubmitCapture={() => {
+        focusPending.current = true;
+        setAttempt((count) => count + 1);
+      }}
       noValidate
       className="space-y-5"
       aria-label={mode === "create" ? T.editorTitle : T.editHeading}
@@ -82,19 +107,24 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
           // Without JavaScript the browser focuses it when the refused page loads.
           autoFocus
           role="alert"
-          aria-labelledby={`${id}-summary`}
+          id={form.errorId}
+          aria-labelledby={`${form.id}-summary`}
           className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-none focus:ring-2 focus:ring-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           data-testid="article-errors"
         >
-          <p id={`${id}-summary`} className="font-semibold">
+          <p id={`${form.id}-summary`} className="font-semibold">
             {A.errorSummary}
           </p>
           <ul className="mt-1 list-disc pl-5">
-            {errors.form ? <li data-testid="article-form-error">{errors.form}</li> : null}
+            {form.errors?.map((message) => (
+              <li key={message} data-testid="article-form-error">
+                {message}
+              </li>
+            ))}
             {listed.map((name) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} className="underline">
-                  {errors[name]}
+                <a href={`#${fields[name].id}`} className="underline">
+                  {error(name)}
                 </a>
               </li>
             ))}
@@ -119,20 +149,20 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
 
       {draft.notice ? <input type="hidden" name="notice" value={draft.notice} /> : null}
 
-      <FormRow label={T.fields.title} htmlFor={fieldId("title")} error={errors.title}>
+      <Field field={fields.title} label={T.fields.title}>
         <input
-          {...control("title", false)}
+          {...controlProps(fields.title)}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           maxLength={BLOG_LIMITS.title}
           readOnly={streaming}
-          className="field mt-1"
+          className="field"
         />
-      </FormRow>
+      </Field>
 
       <div>
         <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor={fieldId("content")} className="block text-sm font-medium">
+          <label htmlFor={fields.content.id} className="block text-sm font-medium">
             {T.fields.content}
           </label>
           {hydrated ? (
@@ -146,12 +176,12 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
             </div>
           ) : null}
         </div>
-        <p id={`${fieldId("content")}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={helpId(fields.content)} className="text-xs text-slate-600 dark:text-slate-400">
           {T.fields.contentHint}
         </p>
         <div hidden={hydrated && view === "preview"}>
           <textarea
-            {...control("content")}
+            {...controlProps(fields.content, { helpId: helpId(fields.content) })}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             rows={18}
@@ -161,11 +191,7 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
             className="field mt-1 font-mono text-sm"
           />
         </div>
-        {errors.content ? (
-          <p id={`${fieldId("content")}-error`} className="field-error">
-            {errors.content}
-          </p>
-        ) : null}
+        <FieldError field={fields.content} />
         {showPreview ? (
           <section aria-label={T.previewTitle} className="mt-3 max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="article-preview">
             {title.trim() ? <p className="mb-3 text-xl font-bold">{title}</p> : null}
@@ -174,52 +200,60 @@ export function ArticleEditor({ mode, draft, imageChoices, closeTo, action, stre
         ) : null}
       </div>
 
-      <FormRow label={T.fields.keywords} htmlFor={fieldId("keywords")} error={errors.keywords} hint={T.fields.keywordsHint}>
-        <input {...control("keywords")} defaultValue={values.keywords} className="field mt-1" autoComplete="off" />
-      </FormRow>
+      <Field field={fields.keywords} label={T.fields.keywords} help={T.fields.keywordsHint}>
+        <input {...controlProps(fields.keywords, { helpId: helpId(fields.keywords) })} key={fields.keywords.key} defaultValue={initialText(fields.keywords)} className="field" autoComplete="off" />
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormRow label={T.fields.slug} htmlFor={fieldId("slug")} error={errors.slug} hint={T.fields.slugHint}>
+        <Field field={fields.slug} label={T.fields.slug} help={T.fields.slugHint}>
           <input
-            {...control("slug")}
-            defaultValue={values.slug}
+            {...controlProps(fields.slug, { helpId: helpId(fields.slug) })}
+            key={fields.slug.key}
+            defaultValue={initialText(fields.slug)}
             placeholder={slugify(title) || undefined}
             maxLength={BLOG_LIMITS.slug}
             autoComplete="off"
             spellCheck={false}
-            className="field mt-1"
+            className="field"
           />
-        </FormRow>
-        <FormRow label={T.fields.publishAt} htmlFor={fieldId("publishAt")} error={errors.publishAt} hint={mode === "create" ? T.fields.publishAtHint : A.publishAtEditHint}>
-          <input {...control("publishAt")} type="datetime-local" defaultValue={values.publishAt} className="field mt-1" />
-        </FormRow>
+        </Field>
+        <Field field={fields.publishAt} label={T.fields.publishAt} help={mode === "create" ? T.fields.publishAtHint : A.publishAtEditHint}>
+          <input {...controlProps(fields.publishAt, { helpId: helpId(fields.publishAt) })} key={fields.publishAt.key} type="datetime-local" defaultValue={initialText(fields.publishAt)} className="field" />
+        </Field>
       </div>
 
-      <FormRow label={T.fields.description} htmlFor={fieldId("description")} error={errors.description} hint={T.fields.descriptionHint}>
+      <Field field={fields.description} label={T.fields.description} help={T.fields.descriptionHint}>
         <textarea
-          {...control("description")}
-          defaultValue={values.description}
+          {...controlProps(fields.description, { helpId: helpId(fields.description) })}
+          key={fields.description.key}
+          defaultValue={initialText(fields.description)}
           placeholder={articleExcerpt(content, BLOG_LIMITS.description) || undefined}
           rows={3}
           maxLength={BLOG_LIMITS.description}
-          className="field mt-1"
+          className="field"
         />
-      </FormRow>
+      </Field>
 
-      <div id={fieldId("featureImage")} tabIndex={-1}>
+      <div id={fields.featureImage.id} tabIndex={-1}>
         <ImageField
-          name="featureImage"
+          name={fields.featureImage.name}
           label={T.fields.featureImage}
           category="general"
           defaultValue={values.featureImage}
           choices={imageChoices}
-          error={errors.featureImage}
+          error={error("featureImage")}
           description={T.fields.featureImageHint}
         />
       </div>
-      <FormRow label={T.fields.featureImageAlt} htmlFor={fieldId("featureImageAlt")} error={errors.featureImageAlt} hint={A.featureImageAltHint}>
-        <input {...control("featureImageAlt")} defaultValue={values.featureImageAlt} maxLength={BLOG_LIMITS.alt} className="field mt-1" />
-      </FormRow>
+      <Field field={fields.featureImageAlt} label={T.fields.featureImageAlt} help={A.featureImageAltHint}>
+        <input
+          {...controlProps(fields.featureImageAlt, { helpId: helpId(fields.featureImageAlt) })}
+          key={fields.featureImageAlt.key}
+          defaultValue={initialText(fields.featureImageAlt)}
+          maxLength={BLOG_LIMITS.alt}
+          className="field"
+        />
+      </Field>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         {/* First in the form: Enter in a field publishes, as the visible main button says. */}

@@ -1,13 +1,18 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { BLOG_LENGTHS, BLOG_TEXTS as T, BLOG_TONES } from "~/features/blog/rules";
-import { FormRow } from "~/components/ui/form/FormRow";
-import { type GeneratorValues, isLength, isTone } from "../../form";
+import { Field, FormErrors, controlProps, firstInvalid, helpId, initialText } from "~/components/ui/form/Field";
+import type { GeneratorValues } from "../../form";
+import { blogGeneratorSchema } from "../../schema";
 import { BLOG_ADMIN_TEXTS as A } from "../../texts";
 
 export type BlogGeneratorProps = {
-  values: GeneratorValues;
-  /** The keywords' message ('Anna vähintään yksi avainsana.') or the generation's failure. */
+  /** The action's answer to 'Generoi' without JavaScript: what was typed and why nothing was generated. */
+  lastResult: SubmissionResult<string[]> | null;
+  defaultValue: GeneratorValues;
+  /** With JavaScript: the stream's failure ('Blogin generointi epäonnistui…'). */
   error: string | null;
   /** True while the stream (with JavaScript) writes into the editor. */
   streaming: boolean;
@@ -15,87 +20,77 @@ export type BlogGeneratorProps = {
   onGenerate: (values: GeneratorValues) => void;
 };
 
-function valuesOf(form: HTMLFormElement): GeneratorValues {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
-  const tone = data.get("tone");
-  const length = data.get("length");
-  return { keywords: text("keywords"), title: text("title"), tone: isTone(tone) ? tone : "professional", length: isLength(length) ? length : "medium" };
-}
+const ORDER = ["keywords"] as const;
 
 /**
- * 'Luo uusi blogiartikkeli': keywords (required), an optional title, tone and length, 'Generoi'. Without
- * JavaScript the form posts to the tab's action, which answers with the editor filled in; with it the
- * article streams into the editor and the button says 'Generoidaan…' meanwhile.
+ * 'Luo uusi blogiartikkeli': keywords (required), an optional title, tone and length, 'Generoi'. A Conform
+ * form with the schema `blogGeneratorSchema`: without JavaScript it posts to the tab's action, which
+ * answers with the editor filled in; with it the same schema checks the keywords and the article streams
+ * into the editor while the button says 'Generoidaan…'.
  */
-export function BlogGenerator({ values, error, streaming, onGenerate }: BlogGeneratorProps) {
-  const id = useId();
+export function BlogGenerator({ lastResult, defaultValue, error, streaming, onGenerate }: BlogGeneratorProps) {
+  const headingId = `${useId()}-heading`;
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
   const busy = posting || streaming;
-  const keywordsRef = useRef<HTMLInputElement>(null);
-  const keywordsError = error === T.keywordsRequired ? error : null;
-  const formError = error && !keywordsError ? error : null;
+  const [form, fields] = useForm({
+    id: "blog-generator",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(blogGeneratorSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogGeneratorSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // With JavaScript the article streams into the page: nothing is posted.
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (busy || submission?.status !== "success") return;
+      const { keywords, title, tone, length } = submission.value;
+      onGenerate({ keywords: keywords.join(", "), title, tone, length });
+    },
+  });
+  const first = firstInvalid(fields, ORDER);
+  const formErrors = [...(form.errors ?? []), ...(error ? [error] : [])];
 
-  // A refused 'Generoi' (with JavaScript the page stays): back to the keywords.
-  useEffect(() => {
-    if (keywordsError) keywordsRef.current?.focus();
-  }, [keywordsError, error]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!busy) onGenerate(valuesOf(event.currentTarget));
-  }
-
-  const keywordsId = `${id}-keywords`;
   return (
-    <section className="card space-y-4" aria-labelledby={`${id}-heading`} data-testid="blog-generator">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+    <section className="card space-y-4" aria-labelledby={headingId} data-testid="blog-generator">
+      <h3 id={headingId} className="text-lg font-semibold">
         {T.generatorTitle}
       </h3>
-      <Form method="post" action="/admin/blogi" noValidate onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-heading`}>
-        {formError ? (
-          <p role="alert" className="field-error rounded-md bg-red-50 px-3 py-2 dark:bg-red-950" data-testid="generator-error">
-            {formError}
-          </p>
-        ) : null}
-        <FormRow label={T.fields.keywords} htmlFor={keywordsId} error={keywordsError ?? undefined} hint={T.fields.keywordsHint}>
+      <Form method="post" action="/admin/blogi" {...getFormProps(form)} noValidate className="space-y-4" aria-labelledby={headingId}>
+        <FormErrors id={form.errorId} errors={formErrors} testId="generator-error" />
+        <Field field={fields.keywords} label={T.fields.keywords} help={T.fields.keywordsHint}>
           <input
-            ref={keywordsRef}
-            id={keywordsId}
-            name="keywords"
-            defaultValue={values.keywords}
+            {...controlProps(fields.keywords, { helpId: helpId(fields.keywords), autoFocus: first === "keywords" })}
+            key={fields.keywords.key}
+            defaultValue={initialText(fields.keywords)}
             required
-            aria-invalid={keywordsError ? true : undefined}
-            aria-describedby={[`${keywordsId}-hint`, keywordsError ? `${keywordsId}-error` : null].filter(Boolean).join(" ")}
-            // Without JavaScript the refused page puts the cursor here.
-            autoFocus={Boolean(keywordsError)}
             autoComplete="off"
-            className="field mt-1"
+            className="field"
           />
-        </FormRow>
-        <FormRow label={T.fields.title} htmlFor={`${id}-title`} hint={A.generatorTitleHint}>
-          <input id={`${id}-title`} name="title" defaultValue={values.title} aria-describedby={`${id}-title-hint`} className="field mt-1" />
-        </FormRow>
+        </Field>
+        <Field field={fields.title} label={T.fields.title} help={A.generatorTitleHint}>
+          <input {...controlProps(fields.title, { helpId: helpId(fields.title) })} key={fields.title.key} defaultValue={initialText(fields.title)} className="field" />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormRow label={T.fields.tone} htmlFor={`${id}-tone`}>
-            <select id={`${id}-tone`} name="tone" defaultValue={values.tone} className="field mt-1">
+          <Field field={fields.tone} label={T.fields.tone}>
+            <select {...controlProps(fields.tone)} key={fields.tone.key} defaultValue={initialText(fields.tone) || defaultValue.tone} className="field">
               {BLOG_TONES.map((tone) => (
                 <option key={tone} value={tone}>
                   {T.tones[tone]}
                 </option>
               ))}
             </select>
-          </FormRow>
-          <FormRow label={T.fields.length} htmlFor={`${id}-length`}>
-            <select id={`${id}-length`} name="length" defaultValue={values.length} className="field mt-1">
+          </Field>
+          <Field field={fields.length} label={T.fields.length}>
+            <select {...controlProps(fields.length)} key={fields.length.key} defaultValue={initialText(fields.length) || defaultValue.length} className="field">
               {BLOG_LENGTHS.map((length) => (
                 <option key={length} value={length}>
                   {T.lengths[length]}
                 </option>
               ))}
             </select>
-          </FormRow>
+          </Field>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="generate" className="btn-primary" disabled={busy} aria-disabled={busy || undefined}>

@@ -7,7 +7,7 @@ import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
 import { ArticleEditor } from "./ArticleEditor";
 import { ArticleList } from "./ArticleList";
 import { BlogGenerator } from "./BlogGenerator";
-import { type ArticleDraft, type ArticleFormValues, type BlogTabAnswer, DEFAULT_GENERATOR, EMPTY_ARTICLE, type GeneratorValues } from "../../form";
+import { type ArticleDraft, type ArticleFormValues, type BlogTabAnswer, DEFAULT_GENERATOR, EMPTY_ARTICLE, type GeneratorValues, freshDraft } from "../../form";
 import { BLOG_ADMIN_TEXTS as A } from "../../texts";
 import { useArticleStream } from "./useArticleStream";
 
@@ -38,14 +38,11 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
   const [clientError, setClientError] = useState<{ locationKey: string; message: string } | null>(null);
   const sequence = useRef(0);
   const current = streamed?.locationKey === location.key ? streamed : null;
-  const generatorError = clientError?.locationKey === location.key ? clientError.message : (answer?.generatorError ?? null);
+  const streamError = clientError?.locationKey === location.key ? clientError.message : null;
 
+  // The generator's form has checked the keywords with the schema.
   function generate(options: GeneratorValues) {
     const keywords = parseKeywords(options.keywords);
-    if (keywords.length === 0) {
-      setClientError({ locationKey: location.key, message: T.keywordsRequired });
-      return;
-    }
     setClientError(null);
     const id = ++sequence.current;
     const locationKey = location.key;
@@ -70,10 +67,10 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
   let draft: ArticleDraft | null = null;
   let editorKey = `answer-${location.key}`;
   if (current) {
-    draft = { values: current.values, errors: {}, notice: current.notice, preview: false, confirmDiscard: false };
+    draft = freshDraft(current.values, { notice: current.notice });
     editorKey = `stream-${current.id}`;
   } else if (answer?.draft) draft = answer.draft;
-  else if (writeOwn) draft = { values: EMPTY_ARTICLE, errors: {}, notice: null, preview: false, confirmDiscard: false };
+  else if (writeOwn) draft = freshDraft(EMPTY_ARTICLE);
 
   return (
     <>
@@ -85,8 +82,9 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
         </AdminTabHeader>
         <BlogGenerator
           key={`generator-${location.key}`}
-          values={answer?.generator ?? DEFAULT_GENERATOR}
-          error={generatorError}
+          lastResult={answer?.generatorResult ?? null}
+          defaultValue={answer?.generator ?? DEFAULT_GENERATOR}
+          error={streamError}
           streaming={stream.pending}
           onGenerate={generate}
         />
