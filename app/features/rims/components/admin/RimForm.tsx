@@ -38,6 +38,9 @@ export function RimForm({
     shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, RIM_FORM_ORDER);
+  // The image the server answered with last (an upload it stored on a refused save), else the rim's:
+  // Conform keeps a field's initial value as it was; the image field takes the server's as it changes.
+  const image = lastResult ? lastResult.initialValue?.image : defaultValue.image;
   useFocusFirstInvalid(form.id, first, lastResult);
 
   /** One text field: its label, the input (with the given attributes), an optional help text and its error. */
@@ -79,7 +82,7 @@ export function RimForm({
         name={fields.image.name}
         label={T.fields.image}
         category="product"
-        defaultValue={initialText(fields.image) || null}
+        defaultValue={typeof image === "string" && image ? image : null}
         choices={imageChoices}
         error={fields.image.errors?.join(" ")}
         description={T.fields.imageHint}
