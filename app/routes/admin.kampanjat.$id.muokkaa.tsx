@@ -27,7 +27,7 @@ export default function EditCampaign() {
   const closeTo = `/admin/kampanjat${useLocation().search}`;
   return (
     <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
-      <CampaignForm mode="edit" values={answer?.values ?? withRestoredValues(loaded.values, restored)} errors={answer?.errors ?? {}} imageChoices={loaded.imageChoices} closeTo={closeTo} />
+      <CampaignForm mode="edit" defaultValue={withRestoredValues(loaded.values, restored)} lastResult={answer?.result} imageChoices={loaded.imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

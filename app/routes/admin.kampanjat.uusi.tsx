@@ -22,7 +22,7 @@ export default function CreateCampaign() {
   const closeTo = `/admin/kampanjat${useLocation().search}`;
   return (
     <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
-      <CampaignForm mode="create" values={answer?.values ?? withRestoredValues(EMPTY_CAMPAIGN_FORM, restored)} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
+      <CampaignForm mode="create" defaultValue={withRestoredValues(EMPTY_CAMPAIGN_FORM, restored)} lastResult={answer?.result} imageChoices={imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

@@ -37,8 +37,8 @@ export default function EditCompetitor() {
     <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
       <CompetitorForm
         mode="edit"
-        values={answer?.values ?? loaded.values}
-        errors={answer?.errors ?? {}}
+        defaultValue={loaded.values}
+        lastResult={answer?.result}
         test={answer?.test ?? null}
         productChoices={loaded.productChoices}
         lastError={loaded.lastError}

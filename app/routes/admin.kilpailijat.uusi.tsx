@@ -25,8 +25,8 @@ export default function CreateCompetitor() {
     <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
       <CompetitorForm
         mode="create"
-        values={answer?.values ?? EMPTY_COMPETITOR_FORM}
-        errors={answer?.errors ?? {}}
+        defaultValue={EMPTY_COMPETITOR_FORM}
+        lastResult={answer?.result}
         test={answer?.test ?? null}
         productChoices={productChoices}
         lastError={null}

@@ -26,7 +26,7 @@ export default function EditRim() {
   const closeTo = `${RIMS_ADMIN_PATH}${useLocation().search}`;
   return (
     <AdminDrawer title={T.editHeading} closeTo={closeTo} keepSearch={false}>
-      <RimForm mode="edit" values={answer?.values ?? values} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
+      <RimForm mode="edit" defaultValue={values} lastResult={answer?.result} imageChoices={imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

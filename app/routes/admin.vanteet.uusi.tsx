@@ -22,7 +22,7 @@ export default function CreateRim() {
   const closeTo = `${RIMS_ADMIN_PATH}${useLocation().search}`;
   return (
     <AdminDrawer title={T.createHeading} closeTo={closeTo} keepSearch={false}>
-      <RimForm mode="create" values={answer?.values ?? EMPTY_RIM_FORM} errors={answer?.errors ?? {}} imageChoices={imageChoices} closeTo={closeTo} />
+      <RimForm mode="create" defaultValue={EMPTY_RIM_FORM} lastResult={answer?.result} imageChoices={imageChoices} closeTo={closeTo} />
     </AdminDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignDayBounds, campaignStatus, hasCampaignEnded, hasCampaignStarted, isCampaignRunning } from "~/features/campaigns/dates.rules";
-import { CAMPAIGN_TEXTS as T, type CampaignFormValues, describeDiscount, discountValueText, firstError, validateCampaign } from "~/features/campaigns/rules";
+import { CAMPAIGN_TEXTS as T, type CampaignFormValues, describeDiscount, discountValueText, firstError } from "~/features/campaigns/rules";
+import { campaignFormSchema } from "~/features/campaigns/schema";
 import { endOfHelsinkiDay, helsinkiDay, isCalendarDay, nextDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
 
 const at = (iso: string) => new Date(iso);
@@ -115,6 +116,15 @@ const values = (overrides: Partial<CampaignFormValues> = {}): CampaignFormValues
   imageUrl: "/api/images/1",
   ...overrides,
 });
+
+/** The schema's answer as { ok, input } or { ok, errors } with each field's first message. */
+function validateCampaign(values: CampaignFormValues, options: { requireImage: boolean }) {
+  const parsed = campaignFormSchema(options).safeParse(values);
+  if (parsed.success) return { ok: true as const, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.length ? String(issue.path[0]) : "form"] ??= issue.message;
+  return { ok: false as const, errors };
+}
 
 describe("the campaign form's rules", () => {
   it("stores the days as Helsinki instants and the discount as numeric text", () => {

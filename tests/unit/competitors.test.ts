@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SCHEDULES, nextPatternRun } from "#jobs/schedules";
 import { COMPETITOR_TEXTS as T, cutText } from "~/features/competitors/rules";
-import { EMPTY_COMPETITOR_FORM, normaliseRetries, normaliseTimeout, validateCompetitorForm } from "~/features/competitors/schema";
+import { EMPTY_COMPETITOR_FORM, competitorFormSchema, normaliseRetries, normaliseTimeout } from "~/features/competitors/schema";
 import { buildDiffView, canShowDiff, textDiff } from "~/features/competitors/diff.rules";
 import { chartGeometry, priceDifference, priceMove } from "~/features/competitors/prices.rules";
 
@@ -12,6 +12,15 @@ const form = (overrides: Partial<typeof EMPTY_COMPETITOR_FORM> = {}) => ({
   productName: "Michelin Primacy 4 205/55R16",
   ...overrides,
 });
+
+/** The schema's answer as { ok, input } or { ok, errors } with each field's first message ('form' above the fields). */
+function validateCompetitorForm(values: typeof EMPTY_COMPETITOR_FORM, selectorValid?: (selector: string) => boolean) {
+  const parsed = competitorFormSchema(selectorValid).safeParse(values);
+  if (parsed.success) return { ok: true as const, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.length ? String(issue.path[0]) : "form"] ??= issue.message;
+  return { ok: false as const, errors };
+}
 
 describe("the tracker form", () => {
   it("requires name, url and product name with the spec's message", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boltPatternParam, formatBoltPattern, formatRimSize, parseBoltPattern, parseRimFilters, rimListSearch, rimStockText, rimView } from "~/features/rims/rules";
-import { EMPTY_RIM_FORM, validateRim } from "~/features/rims/schema";
+import { EMPTY_RIM_FORM, type RimFormValues, rimFormSchema } from "~/features/rims/schema";
 
 describe("rim sizes and bolt patterns", () => {
   it("read the way the trade writes them", () => {
@@ -38,6 +38,14 @@ describe("rim sizes and bolt patterns", () => {
 });
 
 describe("rim form rules", () => {
+  /** The schema's answer as { ok, input } or { ok, errors } with each field's first message. */
+  const validateRim = (values: RimFormValues) => {
+    const parsed = rimFormSchema.safeParse(values);
+    if (parsed.success) return { ok: true, input: parsed.data };
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, errors };
+  };
   const valid = { ...EMPTY_RIM_FORM, brand: "Rial", model: "Lugano", diameter: "17", width: "7,5", boltCircle: "112", offset: "45", price: "189,90" };
 
   it("accepts comma decimals and optional fields left empty", () => {

@@ -2,11 +2,12 @@
  * The admin's JSON calls for campaigns (spec admin.md section 7): GET and POST /api/campaigns, PUT and
  * DELETE /api/campaigns/:id, PUT /api/campaigns/:id/deactivate and /reactivate. The routes reach these
  * only through adminJsonLoader / adminJsonAction (no session: 401 JSON). A body is validated by the same
- * rules as the tab's form (app/features/campaigns/rules.ts); answers are `{success: true, campaign}` or
+ * schema as the tab's form (app/features/campaigns/schema.ts); answers are `{success: true, campaign}` or
  * `{success: false, error, message}` (plus `errors` by field for a refused body).
  */
 import { campaignStatus } from "~/features/campaigns/dates.rules";
-import { CAMPAIGN_TEXTS as T, type CampaignFieldErrors, firstError, validateCampaign } from "~/features/campaigns/rules";
+import { CAMPAIGN_TEXTS as T, type CampaignFieldErrors, type CampaignFormValues, firstError } from "~/features/campaigns/rules";
+import { campaignFormSchema } from "~/features/campaigns/schema";
 import { parseIdParam } from "~/features/tyres/admin.rules";
 import {
   type Campaign,
@@ -71,11 +72,20 @@ async function readBody(request: Request, form: FormData | null) {
   return readCampaignValues(body as Record<string, unknown>);
 }
 
+/** The body validated by the form's schema: what to store, or the first message of each field. */
+function validate(values: CampaignFormValues, options: { requireImage: boolean }) {
+  const parsed = campaignFormSchema(options).safeParse(values);
+  if (parsed.success) return { ok: true as const, input: parsed.data };
+  const errors: CampaignFieldErrors = {};
+  for (const issue of parsed.error.issues) errors[(issue.path[0] as keyof CampaignFieldErrors | undefined) ?? "form"] ??= issue.message;
+  return { ok: false as const, errors };
+}
+
 /** POST /api/campaigns: 201 with the new campaign; the image is required, as in the form. */
 export async function createCampaignJson(request: Request, form: FormData | null): Promise<Response> {
   const values = await readBody(request, form);
   if (!values) return failure(400, INPUT_TEXTS.malformed);
-  const validated = validateCampaign(values, { requireImage: true });
+  const validated = validate(values, { requireImage: true });
   if (!validated.ok) return failure(400, firstError(validated.errors), validated.errors);
   try {
     return ok({ campaign: campaignJson(await createCampaign(validated.input)) }, 201);
@@ -91,7 +101,7 @@ export async function updateCampaignJson(request: Request, form: FormData | null
   if (id === null) return failure(404, T.errors.notFound);
   const values = await readBody(request, form);
   if (!values) return failure(400, INPUT_TEXTS.malformed);
-  const validated = validateCampaign(values, { requireImage: false });
+  const validated = validate(values, { requireImage: false });
   if (!validated.ok) return failure(400, firstError(validated.errors), validated.errors);
   try {
     const updated = await updateCampaign(id, validated.input);

@@ -1,21 +1,13 @@
 /**
  * What the 'Kampanjat' routes do besides rendering: the tab's rows, the campaign form's action (create
  * and edit), activate / deactivate and delete. Every outcome is a redirect to the tab with a toast; a
- * refused form comes back with everything typed (and an uploaded image already stored), so nothing is
+ * refused form comes back with everything typed (and an uploaded image already stored, Conform's reply), so nothing is
  * lost with or without JavaScript.
  */
 import { data, redirect } from "@remix-run/node";
 import { campaignStatus, hasCampaignEnded, hasCampaignStarted } from "~/features/campaigns/dates.rules";
-import {
-  CAMPAIGN_TEXTS as T,
-  type CampaignFieldErrors,
-  type CampaignFormValues,
-  type DiscountType,
-  campaignFieldsSchema,
-  describeDiscount,
-  discountValueText,
-  validateCampaign,
-} from "~/features/campaigns/rules";
+import { CAMPAIGN_TEXTS as T, type CampaignFormValues, type DiscountType, describeDiscount, discountValueText } from "~/features/campaigns/rules";
+import { campaignFieldsSchema, parseCampaignForm } from "~/features/campaigns/schema";
 import { formatDate } from "~/lib/format";
 import { parseIdParam } from "~/features/tyres/admin.rules";
 import {
@@ -39,8 +31,6 @@ export const CAMPAIGN_IMAGE_FIELD = "imageUrl";
 
 /** Eight fields and the image field's four extra inputs; anything well beyond is not our form. */
 const FORM_LIMITS = { maxFields: 30, maxIndex: 0 };
-
-export type CampaignFormState = { values: CampaignFormValues; errors: CampaignFieldErrors };
 
 /** A row of the admin table, its dates already in Finnish. */
 export type CampaignRow = {
@@ -133,39 +123,44 @@ export function readCampaignValues(source: Record<string, unknown>): CampaignFor
 
 const FIELDS = ["name", "description", "startDate", "endDate", "discountType", "discountValue", "discountCode"] as const;
 
-const refused = (values: CampaignFormValues, errors: CampaignFieldErrors, status = 400) =>
-  data<CampaignFormState>({ values, errors }, { status });
+/** The posted text fields, with the image field's inputs replaced by the address the action resolved. */
+function fieldsWithImage(form: FormData, image: string | null): FormData {
+  const fields = new FormData();
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== CAMPAIGN_IMAGE_FIELD && !key.startsWith(`${CAMPAIGN_IMAGE_FIELD}__`)) fields.append(key, value);
+  }
+  if (image) fields.set(CAMPAIGN_IMAGE_FIELD, image);
+  return fields;
+}
 
 /**
- * The form's action: validate, store the uploaded or picked image, then create (`existing` null) or
- * update, and go back to the tab with 'Kampanja luotu onnistuneesti' / 'Kampanja päivitetty onnistuneesti'.
+ * The form's action: store the uploaded or picked image, validate with the form's schema, then create
+ * (`existing` null) or update, and go back to the tab with 'Kampanja luotu onnistuneesti' / 'Kampanja
+ * päivitetty onnistuneesti'. A refused form comes back with what was typed and the stored image.
  */
 export async function handleCampaignForm(request: Request, existing: Campaign | null, back: string) {
   const form = await readUploadForm(request, FORM_LIMITS);
   const images = await resolveImageFields(form, [{ name: CAMPAIGN_IMAGE_FIELD, category: "general" }]);
   const image = images.values[CAMPAIGN_IMAGE_FIELD];
-  const fields: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, form.get(name)]));
-  const values = readCampaignValues({ ...fields, imageUrl: typeof image === "string" ? image : null });
-  if (!values) throw badRequest(INPUT_TEXTS.malformed);
+  const imageUrl = typeof image === "string" ? image : null;
+  if (!readCampaignValues({ ...Object.fromEntries(FIELDS.map((name) => [name, form.get(name)])), imageUrl })) throw badRequest(INPUT_TEXTS.malformed);
 
-  const validated = validateCampaign(values, { requireImage: existing === null });
+  const submission = parseCampaignForm(fieldsWithImage(form, imageUrl), { requireImage: existing === null });
   const uploadError = images.errors[CAMPAIGN_IMAGE_FIELD];
-  if (uploadError || !validated.ok) {
-    const errors = validated.ok ? {} : validated.errors;
-    // A refused upload says why, rather than 'Kuva on pakollinen'.
-    return refused(values, uploadError ? { ...errors, imageUrl: uploadError } : errors);
-  }
+  // A refused upload says why, rather than 'Kuva on pakollinen'.
+  if (uploadError) return data({ result: submission.reply({ fieldErrors: { [CAMPAIGN_IMAGE_FIELD]: [uploadError] } }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     if (!existing) {
-      await createCampaign(validated.input);
+      await createCampaign(submission.value);
       return redirectWithToast(back, { type: "success", message: T.toasts.created });
     }
-    const updated = await updateCampaign(existing.id, validated.input);
-    if (!updated) return refused(values, { form: T.errors.notFound }, 404);
+    const updated = await updateCampaign(existing.id, submission.value);
+    if (!updated) return data({ result: submission.reply({ formErrors: [T.errors.notFound] }) }, { status: 404 });
     return redirectWithToast(back, { type: "success", message: T.toasts.updated });
   } catch (error) {
     console.error("Kampanjan tallennus epäonnistui:", error);
-    return refused(values, { form: existing ? T.errors.update : T.errors.create }, 500);
+    return data({ result: submission.reply({ formErrors: [existing ? T.errors.update : T.errors.create] }) }, { status: 500 });
   }
 }
 

@@ -1,13 +1,9 @@
 /**
- * The admin tab 'Kampanjat' (spec admin.md sections 2, 3, 5 and 8): texts, limits, the campaign form's
- * rules and how a discount reads. No I/O: the form's action and the JSON calls validate with the same
- * schema, and the browser shows the same texts. When a campaign runs is in dates.rules.ts.
+ * The admin tab 'Kampanjat' (spec admin.md sections 2, 3, 5 and 8): texts, limits and how a discount
+ * reads. No I/O. The form's rules are the zod schema in schema.ts (the form, its action and the JSON
+ * calls validate with it); when a campaign runs is in dates.rules.ts.
  */
-import { z } from "zod";
 import { formatFinnishNumber } from "~/lib/finnish-number";
-import { isImageAddress } from "~/features/images/rules";
-import { endOfHelsinkiDay, startOfHelsinkiDay, toCalendarDay } from "~/lib/helsinki-time";
-import { parseTypedDecimal } from "~/lib/typed-number";
 import { DISCOUNT_TYPES, type DiscountType } from "#db/schema/enum-values";
 
 export const NAME_MAX = 120;
@@ -112,8 +108,6 @@ export const CAMPAIGN_TEXTS = {
   },
 } as const;
 
-const E = CAMPAIGN_TEXTS.errors;
-
 /** The form as typed (and as a JSON body is read): strings, so an error can show them back. */
 export type CampaignFormValues = {
   name: string;
@@ -153,103 +147,11 @@ export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
   imageUrl: null,
 };
 
-/**
- * Reading what arrived (a form's fields or a JSON body's keys) into values. Numbers become text; a
- * value far beyond its field's length, or of a type no client of ours sends, fails: not our form.
- */
-const raw = (max: number) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null) return "";
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    return typeof value === "string" ? value.replace(/\r\n/g, "\n") : value;
-  }, z.string().max(max));
-
-export const campaignFieldsSchema = z.object({
-  name: raw(NAME_MAX * 10),
-  description: raw(DESCRIPTION_MAX * 5),
-  startDate: raw(64),
-  endDate: raw(64),
-  discountType: raw(64),
-  discountValue: raw(64),
-  discountCode: raw(CODE_MAX * 10),
-  imageUrl: z.preprocess((value) => (value === undefined || value === "" ? null : value), z.string().max(IMAGE_URL_MAX * 2).nullable()),
-});
-
-/** The form's rules, field by field, with the Finnish messages (spec section 5). */
-const campaignRulesSchema = z.object({
-  name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
-  description: z.string().trim().max(DESCRIPTION_MAX, E.descriptionTooLong),
-  startDate: z.string().trim().min(1, E.startRequired).refine((value) => toCalendarDay(value) !== "", E.startInvalid),
-  endDate: z.string().trim().min(1, E.endRequired).refine((value) => toCalendarDay(value) !== "", E.endInvalid),
-  discountType: z.enum(DISCOUNT_TYPES, { error: E.discountType }),
-  discountCode: z.string().trim().max(CODE_MAX, E.codeTooLong),
-  imageUrl: z.string().trim().refine(isImageAddress, E.imageInvalid).nullable(),
-});
-
-/** A discount value: empty, or a number with a point or a comma; '-5' is a number, just negative. */
-const discountValueSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || /^-?\d{1,12}([.,]\d{1,6})?$/.test(value), E.discountValueInvalid)
-  .refine((value) => !value.startsWith("-"), E.discountValueNegative);
-
-/**
- * The errors of a submit, or what to store. The image is required only when creating (spec); the
- * discount value is ignored and cleared for free shipping, so a value left in the field without
- * JavaScript is no error.
- */
-export function validateCampaign(
-  values: CampaignFormValues,
-  options: { requireImage: boolean },
-): { ok: true; input: CampaignInput } | { ok: false; errors: CampaignFieldErrors } {
-  const errors: CampaignFieldErrors = {};
-  const parsed = campaignRulesSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CampaignField;
-      errors[field] ??= issue.message;
-    }
-  }
-  if (options.requireImage && values.imageUrl === null) errors.imageUrl ??= E.imageRequired;
-
-  const start = toCalendarDay(values.startDate);
-  const end = toCalendarDay(values.endDate);
-  if (start && end && end < start) errors.endDate ??= E.endBeforeStart;
-
-  let discountValue: string | null = null;
-  if (values.discountType !== "free_shipping") {
-    const amount = discountValueSchema.safeParse(values.discountValue);
-    if (!amount.success) errors.discountValue = amount.error.issues[0].message;
-    else if (amount.data !== "") {
-      const number = parseTypedDecimal(amount.data) ?? Number.NaN;
-      if (values.discountType === "percentage" && number > PERCENT_MAX) errors.discountValue = E.percentTooBig;
-      else if (number > FIXED_AMOUNT_MAX) errors.discountValue = E.amountTooBig;
-      else discountValue = number.toFixed(2);
-    }
-  }
-
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const data = parsed.data;
-  return {
-    ok: true,
-    input: {
-      name: data.name,
-      description: data.description,
-      imageUrl: data.imageUrl,
-      startDate: startOfHelsinkiDay(start)!,
-      endDate: endOfHelsinkiDay(end)!,
-      discountType: data.discountType,
-      discountValue,
-      discountCode: data.discountCode === "" ? null : data.discountCode,
-    },
-  };
-}
-
 /** The first message of a refused submit, for a JSON answer's `message`. */
 export function firstError(errors: CampaignFieldErrors): string {
   const order: (CampaignField | "form")[] = ["form", "name", "startDate", "endDate", "imageUrl", "description", "discountType", "discountValue", "discountCode"];
   for (const field of order) if (errors[field]) return errors[field]!;
-  return E.invalid;
+  return CAMPAIGN_TEXTS.errors.invalid;
 }
 
 const discountNumber = (amount: number) => formatFinnishNumber(amount, { minimumFractionDigits: 0, maximumFractionDigits: 2 });

@@ -6,7 +6,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { COMPETITOR_TEXTS as T, COMPETITOR_TOAST_MS, type PriceMethod } from "~/features/competitors/rules";
-import { type CompetitorFieldErrors, type CompetitorFormValues, competitorFormSchema, normaliseTimeout, validateCompetitorForm } from "~/features/competitors/schema";
+import { type CompetitorFormValues, isTestIntent, parseCompetitorForm, parseCompetitorTest } from "~/features/competitors/schema";
 import { buildDiffView } from "~/features/competitors/diff.rules";
 import { isValidSelector } from "~/services/page-extract.server";
 import type { ToastType } from "~/lib/toast";
@@ -23,7 +23,6 @@ import {
   updateCompetitor,
 } from "~/features/competitors/model.server";
 import { MANUAL_CHECK, checkCompetitor, testExtraction } from "./check.server";
-import { INPUT_TEXTS, badRequest } from "~/services/form.server";
 import { deleteAndReturn, redirectWithToast } from "~/services/toast.server";
 
 export const COMPETITOR_TAB = "/admin/kilpailijat";
@@ -35,8 +34,6 @@ export const COMPETITOR_FORM_OPTIONS = { form: { maxFields: 20, maxIndex: 0 } };
 export type TestOutcome =
   | { ok: true; price: string | null; priceMethod: PriceMethod | null; selectorMissed: boolean; excerpt: string }
   | { ok: false; error: string };
-
-export type CompetitorFormState = { values: CompetitorFormValues; errors: CompetitorFieldErrors; test: TestOutcome | null };
 
 /** The tab with the query it was opened with (the redirect target of every action). */
 export function tabUrl(request: Request): string {
@@ -83,68 +80,35 @@ export function formValuesOf(competitor: Competitor): CompetitorFormValues {
   };
 }
 
-function readValues(form: FormData): CompetitorFormValues {
-  const parsed = competitorFormSchema.safeParse({
-    name: form.get("name"),
-    url: form.get("url"),
-    productName: form.get("productName"),
-    selector: form.get("selector"),
-    trackingType: form.get("trackingType"),
-    notifyIncrease: form.get("notifyIncrease"),
-    notifyDecrease: form.get("notifyDecrease"),
-    recipients: form.get("recipients"),
-    timeout: form.get("timeout"),
-    retries: form.get("retries"),
-    status: form.get("status"),
-    productId: form.get("productId"),
-  });
-  // Only a text far beyond the fields' maxlength fails here: not something our form sends.
-  if (!parsed.success) throw badRequest(INPUT_TEXTS.malformed);
-  return parsed.data;
-}
-
-const answer = (values: CompetitorFormValues, extra: Partial<CompetitorFormState> = {}, status = 200) =>
-  data<CompetitorFormState>({ values, errors: {}, test: null, ...extra }, { status });
-
 /**
  * The form's action. `intent=test` reads the typed page now and answers with what it found (only the
  * address and the selector must be valid for that); anything else saves: create when `existing` is
- * null, else update.
+ * null, else update. Every answer carries Conform's reply, so what was typed comes back.
  */
 export async function handleCompetitorForm(form: FormData, existing: Competitor | null, back: string) {
-  const values = readValues(form);
-  const validated = validateCompetitorForm(values, isValidSelector);
-  if (form.get("intent") === "test") {
-    const errors: CompetitorFieldErrors = validated.ok ? {} : pickErrors(validated.errors, ["url", "selector"]);
-    if (Object.keys(errors).length > 0) return answer(values, { errors }, 400);
-    return answer(values, { test: await runTest(values) });
+  if (isTestIntent(form)) {
+    const submission = parseCompetitorTest(form, isValidSelector);
+    if (submission.status !== "success") return data({ result: submission.reply(), test: null }, { status: 400 });
+    return data({ result: submission.reply(), test: await runTest(submission.value) });
   }
-  if (!validated.ok) return answer(values, { errors: validated.errors }, 400);
+  const submission = parseCompetitorForm(form, isValidSelector);
+  if (submission.status !== "success") return data({ result: submission.reply(), test: null }, { status: 400 });
   try {
     if (!existing) {
-      await createCompetitor(validated.input);
+      await createCompetitor(submission.value);
       return toast(back, "success", T.toasts.created);
     }
-    const updated = await updateCompetitor(existing.id, validated.input);
-    if (!updated) return answer(values, { errors: { form: T.errors.notFound } }, 404);
+    const updated = await updateCompetitor(existing.id, submission.value);
+    if (!updated) return data({ result: submission.reply({ formErrors: [T.errors.notFound] }), test: null }, { status: 404 });
     return toast(back, "success", T.toasts.updated);
   } catch (error) {
     console.error("Kilpailijan seurannan tallennus epäonnistui:", error);
-    return answer(values, { errors: { form: existing ? T.errors.update : T.errors.create } }, 500);
+    return data({ result: submission.reply({ formErrors: [existing ? T.errors.update : T.errors.create] }), test: null }, { status: 500 });
   }
 }
 
-function pickErrors(errors: CompetitorFieldErrors, names: (keyof CompetitorFieldErrors)[]): CompetitorFieldErrors {
-  return Object.fromEntries(names.filter((name) => errors[name]).map((name) => [name, errors[name]]));
-}
-
-async function runTest(values: CompetitorFormValues): Promise<TestOutcome> {
-  const result = await testExtraction({
-    url: values.url.trim(),
-    selector: values.selector.trim() || null,
-    productName: values.productName.trim(),
-    crawlTimeoutMs: normaliseTimeout(values.timeout),
-  });
+async function runTest(page: Parameters<typeof testExtraction>[0]): Promise<TestOutcome> {
+  const result = await testExtraction(page);
   if (!result.ok) return { ok: false, error: result.error };
   return {
     ok: true,

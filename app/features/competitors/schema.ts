@@ -1,4 +1,9 @@
-/** The competitor tracker form's rules (spec section 9): what it posts, what it accepts, what it stores. */
+/**
+ * The competitor tracker form's rules (spec section 9): what it posts, what it accepts, what it stores.
+ * The one schema of the form: Conform validates with it in the browser and the action with it on the
+ * server (where the selector is also parsed as CSS).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import {
   COMPETITOR_TEXTS as T,
@@ -72,8 +77,6 @@ export type CompetitorInput = {
   productId: number | null;
 };
 
-export type CompetitorFieldErrors = Partial<Record<keyof CompetitorFormValues | "form", string>>;
-
 export const EMPTY_COMPETITOR_FORM: CompetitorFormValues = {
   name: "",
   url: "",
@@ -89,69 +92,111 @@ export const EMPTY_COMPETITOR_FORM: CompetitorFormValues = {
   productId: "",
 };
 
-const text = (max: number) => z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().max(max * 4));
+/** The form's fields in their order on the page (the first one with an error takes the focus). */
+export const COMPETITOR_FORM_ORDER = ["name", "url", "productName", "selector", "trackingType", "notifyIncrease", "notifyDecrease", "recipients", "timeout", "retries", "status", "productId"] as const;
 
-/** What the form posted, as strings and flags (nothing typed is lost: these go back on an error). */
-export const competitorFormSchema = z.object({
-  name: text(NAME_MAX),
-  url: text(URL_MAX),
-  productName: text(NAME_MAX),
-  selector: text(SELECTOR_MAX),
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+const flag = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/** What the form posts, as strings and flags (a checkbox is 'on'; a missing field is empty). */
+export const competitorFieldsSchema = z.object({
+  name: text,
+  url: text,
+  productName: text,
+  selector: text,
   trackingType: z.preprocess((value) => (value === "individual_price" ? value : "full_page"), z.enum(["full_page", "individual_price"])),
-  notifyIncrease: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-  notifyDecrease: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-  recipients: text(RECIPIENTS_MAX * 260),
-  timeout: text(20),
-  retries: text(20),
+  notifyIncrease: flag,
+  notifyDecrease: flag,
+  recipients: text,
+  timeout: text,
+  retries: text,
   status: z.preprocess((value) => (value === "disabled" ? value : "active"), z.enum(["active", "disabled"])),
   productId: z.preprocess((value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? value : ""), z.string()),
 });
 
-/** The form's rules; `selectorValid` is the server's CSS parse (the browser does not need it). */
-export function validateCompetitorForm(
-  values: CompetitorFormValues,
-  selectorValid: (selector: string) => boolean = () => true,
-): { ok: true; input: CompetitorInput } | { ok: false; errors: CompetitorFieldErrors } {
-  const errors: CompetitorFieldErrors = {};
-  const name = values.name.trim();
+type Values = z.output<typeof competitorFieldsSchema>;
+type Ctx = z.core.$RefinementCtx<Values>;
+/** The server's CSS parse of a selector; the browser takes any selector and leaves it to the server. */
+type SelectorCheck = (selector: string) => boolean;
+const anySelector: SelectorCheck = () => true;
+
+const addIssue = (ctx: Ctx, name: keyof Values | null, message: string) => ctx.addIssue({ code: "custom", path: name ? [name] : [], message });
+
+/** The address and the selector: all that 'Testaa' needs to be right. */
+function checkPage(values: Values, ctx: Ctx, selectorValid: SelectorCheck) {
   const url = values.url.trim();
-  const productName = values.productName.trim();
   const selector = values.selector.trim();
-  if (!name || !url || !productName) errors.form = T.errors.required;
-  if (!name) errors.name = T.errors.required;
-  if (!productName) errors.productName = T.errors.required;
-  if (name.length > NAME_MAX) errors.name = T.errors.tooLong(NAME_MAX);
-  if (productName.length > NAME_MAX) errors.productName = T.errors.tooLong(NAME_MAX);
-  if (!url) errors.url = T.errors.required;
-  else if (url.length > URL_MAX) errors.url = T.errors.tooLong(URL_MAX);
-  else if (!isHttpUrl(url)) errors.url = T.errors.url;
-  if (selector.length > SELECTOR_MAX) errors.selector = T.errors.tooLong(SELECTOR_MAX);
-  else if (selector && !selectorValid(selector)) errors.selector = T.errors.selector;
-  if (outOfRange(values.timeout, CRAWL_LIMITS.timeoutMin, CRAWL_LIMITS.timeoutMax)) errors.timeout = T.errors.timeoutRange;
-  if (outOfRange(values.retries, CRAWL_LIMITS.retriesMin, CRAWL_LIMITS.retriesMax)) errors.retries = T.errors.retriesRange;
+  if (!url) addIssue(ctx, "url", T.errors.required);
+  else if (url.length > URL_MAX) addIssue(ctx, "url", T.errors.tooLong(URL_MAX));
+  else if (!isHttpUrl(url)) addIssue(ctx, "url", T.errors.url);
+  if (selector.length > SELECTOR_MAX) addIssue(ctx, "selector", T.errors.tooLong(SELECTOR_MAX));
+  else if (selector && !selectorValid(selector)) addIssue(ctx, "selector", T.errors.selector);
+}
+
+/** The whole form's rules, for 'Tallenna': a missing required field is also said above the form. */
+function checkTracker(values: Values, ctx: Ctx, selectorValid: SelectorCheck) {
+  const name = values.name.trim();
+  const productName = values.productName.trim();
+  if (!name || !values.url.trim() || !productName) addIssue(ctx, null, T.errors.required);
+  if (!name) addIssue(ctx, "name", T.errors.required);
+  else if (name.length > NAME_MAX) addIssue(ctx, "name", T.errors.tooLong(NAME_MAX));
+  if (!productName) addIssue(ctx, "productName", T.errors.required);
+  else if (productName.length > NAME_MAX) addIssue(ctx, "productName", T.errors.tooLong(NAME_MAX));
+  checkPage(values, ctx, selectorValid);
+  if (outOfRange(values.timeout, CRAWL_LIMITS.timeoutMin, CRAWL_LIMITS.timeoutMax)) addIssue(ctx, "timeout", T.errors.timeoutRange);
+  if (outOfRange(values.retries, CRAWL_LIMITS.retriesMin, CRAWL_LIMITS.retriesMax)) addIssue(ctx, "retries", T.errors.retriesRange);
   const recipients = splitRecipients(values.recipients);
   const badRecipient = recipients.find((address) => !EMAIL.safeParse(address).success);
-  if (badRecipient) errors.recipients = T.errors.recipients(badRecipient.slice(0, 80));
-  else if (recipients.length > RECIPIENTS_MAX) errors.recipients = T.errors.tooManyRecipients;
-  else if ((values.notifyIncrease || values.notifyDecrease) && recipients.length === 0) errors.recipients = T.errors.recipientsNeeded;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      name,
-      url,
-      productName,
-      selector: selector || null,
-      trackingType: values.trackingType,
-      notifyPriceIncrease: values.notifyIncrease,
-      notifyPriceDecrease: values.notifyDecrease,
-      emailRecipients: recipients,
+  if (badRecipient) addIssue(ctx, "recipients", T.errors.recipients(badRecipient.slice(0, 80)));
+  else if (recipients.length > RECIPIENTS_MAX) addIssue(ctx, "recipients", T.errors.tooManyRecipients);
+  else if ((values.notifyIncrease || values.notifyDecrease) && recipients.length === 0) addIssue(ctx, "recipients", T.errors.recipientsNeeded);
+}
+
+/** 'Tallenna': the form's rules, read into what is stored. */
+export function competitorFormSchema(selectorValid: SelectorCheck = anySelector) {
+  return competitorFieldsSchema
+    .superRefine((values, ctx) => checkTracker(values, ctx, selectorValid))
+    .transform(
+      (values): CompetitorInput => ({
+        name: values.name.trim(),
+        url: values.url.trim(),
+        productName: values.productName.trim(),
+        selector: values.selector.trim() || null,
+        trackingType: values.trackingType,
+        notifyPriceIncrease: values.notifyIncrease,
+        notifyPriceDecrease: values.notifyDecrease,
+        emailRecipients: splitRecipients(values.recipients),
+        crawlTimeoutMs: normaliseTimeout(values.timeout),
+        retryAttempts: normaliseRetries(values.retries),
+        status: values.status,
+        productId: values.productId ? Number(values.productId) : null,
+      }),
+    );
+}
+
+/** 'Testaa': only the address and the selector must be right; what the page is read with. */
+export function competitorTestSchema(selectorValid: SelectorCheck = anySelector) {
+  return competitorFieldsSchema
+    .superRefine((values, ctx) => checkPage(values, ctx, selectorValid))
+    .transform((values) => ({
+      url: values.url.trim(),
+      selector: values.selector.trim() || null,
+      productName: values.productName.trim(),
       crawlTimeoutMs: normaliseTimeout(values.timeout),
-      retryAttempts: normaliseRetries(values.retries),
-      status: values.status,
-      productId: values.productId ? Number(values.productId) : null,
-    },
-  };
+    }));
+}
+
+/** The button pressed: 'Testaa' posts `intent=test`, anything else saves. */
+export const isTestIntent = (formData: FormData) => formData.get("intent") === "test";
+
+/** A posted tracker form for 'Tallenna' (the same call in the browser and in the action). */
+export function parseCompetitorForm(formData: FormData, selectorValid: SelectorCheck = anySelector) {
+  return parseWithZod(formData, { schema: competitorFormSchema(selectorValid), disableAutoCoercion: true });
+}
+
+/** A posted tracker form for 'Testaa'. */
+export function parseCompetitorTest(formData: FormData, selectorValid: SelectorCheck = anySelector) {
+  return parseWithZod(formData, { schema: competitorTestSchema(selectorValid), disableAutoCoercion: true });
 }
 
 export function isHttpUrl(value: string): boolean {

@@ -1,11 +1,11 @@
 /**
  * What the 'Vanteet' admin routes do besides rendering: the list, the rim form's action (create and
  * edit, with the image uploaded or picked from the library) and delete. Every outcome is a redirect to
- * the list with a toast; a refused form comes back with everything typed.
+ * the list with a toast; a refused form comes back with everything typed (Conform's submission reply).
  */
 import { data, redirect } from "@remix-run/node";
 import { RIMS_ADMIN_PATH, RIMS_ADMIN_PER_PAGE, RIM_TEXTS, type RimRecord, rimView } from "~/features/rims/rules";
-import { type RimFieldErrors, type RimFormValues, rimFormValues, validateRim } from "~/features/rims/schema";
+import { type RimFormValues, parseRimForm } from "~/features/rims/schema";
 import { parseIdParam, parsePageParam } from "~/features/tyres/admin.rules";
 import { loadImageChoices } from "~/features/images/model.server";
 import { createRim, deleteRim, getRim, listRimsForAdmin, updateRim } from "~/features/rims/model.server";
@@ -16,8 +16,6 @@ const T = RIM_TEXTS.admin;
 export const RIM_IMAGE_FIELD = "image";
 /** Ten fields and the image field's extra inputs; anything well beyond is not our form. */
 const FORM_LIMITS = { maxFields: 30, maxIndex: 0 };
-
-export type RimFormState = { values: RimFormValues; errors: RimFieldErrors };
 
 /** The list with the query it was opened with: where every action returns. */
 export function rimTabUrl(request: Request): string {
@@ -59,31 +57,39 @@ export function rimImageChoices() {
   return loadImageChoices("product");
 }
 
-const refused = (values: RimFormValues, errors: RimFieldErrors, status = 400) => data<RimFormState>({ values, errors }, { status });
+/** The posted text fields, with the image field's inputs replaced by the address the action resolved. */
+function fieldsWithImage(form: FormData, image: string | null): FormData {
+  const fields = new FormData();
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== RIM_IMAGE_FIELD && !key.startsWith(`${RIM_IMAGE_FIELD}__`)) fields.append(key, value);
+  }
+  if (image) fields.set(RIM_IMAGE_FIELD, image);
+  return fields;
+}
 
-/** Validate, store the uploaded or picked image, then create (`existing` null) or update; back to the list. */
+/**
+ * Store the uploaded or picked image, validate with the form's schema, then create (`existing` null) or
+ * update; back to the list. A refused form comes back with what was typed and the stored image.
+ */
 export async function handleRimForm(request: Request, existing: RimRecord | null, back: string) {
   const form = await readUploadForm(request, FORM_LIMITS);
   const images = await resolveImageFields(form, [{ name: RIM_IMAGE_FIELD, category: "product" }]);
   const image = images.values[RIM_IMAGE_FIELD];
-  const values = rimFormValues(form, typeof image === "string" ? image : null);
-  const validated = validateRim(values);
+  const submission = parseRimForm(fieldsWithImage(form, typeof image === "string" ? image : null));
   const uploadError = images.errors[RIM_IMAGE_FIELD];
-  if (uploadError || !validated.ok) {
-    const errors = validated.ok ? {} : validated.errors;
-    return refused(values, uploadError ? { ...errors, image: uploadError } : errors);
-  }
+  if (uploadError) return data({ result: submission.reply({ fieldErrors: { [RIM_IMAGE_FIELD]: [uploadError] } }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     if (!existing) {
-      await createRim(validated.input);
+      await createRim(submission.value);
       return redirectWithToast(back, { type: "success", message: T.toasts.created });
     }
-    const updated = await updateRim(existing.id, validated.input);
-    if (!updated) return refused(values, { form: T.errors.notFound }, 404);
+    const updated = await updateRim(existing.id, submission.value);
+    if (!updated) return data({ result: submission.reply({ formErrors: [T.errors.notFound] }) }, { status: 404 });
     return redirectWithToast(back, { type: "success", message: T.toasts.updated });
   } catch (error) {
     console.error("Vanteen tallennus epäonnistui:", error);
-    return refused(values, { form: T.errors.save }, 500);
+    return data({ result: submission.reply({ formErrors: [T.errors.save] }) }, { status: 500 });
   }
 }
 

@@ -1,15 +1,23 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useId } from "react";
 import { COMPETITOR_TEXTS as T, CRAWL_LIMITS, NAME_MAX, SELECTOR_MAX, URL_MAX } from "~/features/competitors/rules";
-import type { CompetitorFieldErrors, CompetitorFormValues } from "~/features/competitors/schema";
+import {
+  COMPETITOR_FORM_ORDER,
+  type CompetitorFormValues,
+  competitorFieldsSchema,
+  isTestIntent,
+  parseCompetitorForm,
+  parseCompetitorTest,
+} from "~/features/competitors/schema";
 import type { ProductChoice } from "~/features/competitors/choices.model.server";
 import { TestResult, type TestResultData } from "./TestResult";
-import { FormAlert, FormRow } from "~/components/ui/form/FormRow";
+import { Field, FormErrors, controlProps, firstInvalid, helpId, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
 
 export type CompetitorFormProps = {
   mode: "create" | "edit";
-  values: CompetitorFormValues;
-  errors: CompetitorFieldErrors;
+  defaultValue: CompetitorFormValues;
+  lastResult: SubmissionResult<string[]> | undefined;
   test: TestResultData | null;
   productChoices: ProductChoice[];
   /** The reason of an errored tracker's last failed check (edit only). */
@@ -17,40 +25,61 @@ export type CompetitorFormProps = {
   closeTo: string;
 };
 
+type Shape = Record<keyof CompetitorFormValues, string>;
+
 /**
  * The tracker form of the create and edit drawers. A real form: 'Tallenna' and 'Testaa' post to the
  * route's action with an `intent`, and every answer brings back what was typed, so the test result
- * shows inside the form with nothing lost, with or without JavaScript.
+ * shows inside the form with nothing lost, with or without JavaScript. The same schema validates in the
+ * browser ('Testaa' needs only the address and the selector) and in the action.
  */
-export function CompetitorForm({ mode, values, errors, test, productChoices, lastError, closeTo }: CompetitorFormProps) {
+export function CompetitorForm({ mode, defaultValue, lastResult, test, productChoices, lastError, closeTo }: CompetitorFormProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const id = useId();
-  const field = (name: keyof CompetitorFormValues, hint = false) => ({ id: `${id}-${name}`, name, ...described(`${id}-${name}`, errors[name], hint) });
+  const [form, fields] = useForm<Shape, unknown>({
+    id: `competitor-${mode}`,
+    lastResult,
+    defaultValue: {
+      ...defaultValue,
+      notifyIncrease: defaultValue.notifyIncrease ? "on" : "",
+      notifyDecrease: defaultValue.notifyDecrease ? "on" : "",
+    },
+    constraint: getZodConstraint(competitorFieldsSchema),
+    onValidate: ({ formData }) => (isTestIntent(formData) ? parseCompetitorTest(formData) : parseCompetitorForm(formData)),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, COMPETITOR_FORM_ORDER);
+  useFocusFirstInvalid(form.id, first, lastResult);
+  const control = (name: keyof Shape, help = false) => ({
+    ...controlProps(fields[name], { helpId: help ? helpId(fields[name]) : undefined, autoFocus: first === name }),
+    defaultValue: initialText(fields[name]),
+  });
+  const checked = (name: "notifyIncrease" | "notifyDecrease") => initialText(fields[name]) === "on";
 
   return (
-    <Form method="post" noValidate className="space-y-5" aria-label={mode === "create" ? T.createHeading : T.editHeading}>
-      <FormAlert message={errors.form} testId="competitor-form-error" />
+    <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label={mode === "create" ? T.createHeading : T.editHeading}>
+      <FormErrors id={form.errorId} errors={form.errors} testId="competitor-form-error" />
 
-      <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
-        <input {...field("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />
-      </FormRow>
-      <FormRow label={T.fields.url} htmlFor={`${id}-url`} error={errors.url}>
-        <input {...field("url")} type="url" inputMode="url" defaultValue={values.url} required maxLength={URL_MAX} className="field mt-1" />
-      </FormRow>
-      <FormRow label={T.fields.productName} htmlFor={`${id}-productName`} error={errors.productName}>
-        <input {...field("productName")} defaultValue={values.productName} required maxLength={NAME_MAX} className="field mt-1" />
-      </FormRow>
-      <FormRow label={T.fields.selector} htmlFor={`${id}-selector`} error={errors.selector} hint={T.fields.selectorHint}>
-        <input {...field("selector", true)} defaultValue={values.selector} maxLength={SELECTOR_MAX} className="field mt-1 font-mono" />
-      </FormRow>
+      <Field field={fields.name} label={T.fields.name}>
+        <input {...control("name")} key={fields.name.key} required maxLength={NAME_MAX} className="field mt-1" />
+      </Field>
+      <Field field={fields.url} label={T.fields.url}>
+        <input {...control("url")} key={fields.url.key} type="url" inputMode="url" required maxLength={URL_MAX} className="field mt-1" />
+      </Field>
+      <Field field={fields.productName} label={T.fields.productName}>
+        <input {...control("productName")} key={fields.productName.key} required maxLength={NAME_MAX} className="field mt-1" />
+      </Field>
+      <Field field={fields.selector} label={T.fields.selector} help={T.fields.selectorHint}>
+        <input {...control("selector", true)} key={fields.selector.key} maxLength={SELECTOR_MAX} className="field mt-1 font-mono" />
+      </Field>
 
       <fieldset>
         <legend className="text-sm font-medium">{T.fields.trackingType}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
           {(["full_page", "individual_price"] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="trackingType" value={type} defaultChecked={values.trackingType === type} />
+              <input type="radio" name={fields.trackingType.name} value={type} defaultChecked={initialText(fields.trackingType) === type} />
               {T.trackingTypes[type]}
               {type === "full_page" ? ` (${T.recommended})` : ""}
             </label>
@@ -60,46 +89,46 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
 
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notifyIncrease" defaultChecked={values.notifyIncrease} />
+          <input type="checkbox" name={fields.notifyIncrease.name} defaultChecked={checked("notifyIncrease")} />
           {T.fields.notifyIncrease}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notifyDecrease" defaultChecked={values.notifyDecrease} />
+          <input type="checkbox" name={fields.notifyDecrease.name} defaultChecked={checked("notifyDecrease")} />
           {T.fields.notifyDecrease}
         </label>
       </div>
-      <FormRow label={T.fields.recipients} htmlFor={`${id}-recipients`} error={errors.recipients} hint={T.fields.recipientsHint}>
-        <textarea {...field("recipients", true)} defaultValue={values.recipients} rows={3} className="field mt-1" />
-      </FormRow>
+      <Field field={fields.recipients} label={T.fields.recipients} help={T.fields.recipientsHint}>
+        <textarea {...control("recipients", true)} key={fields.recipients.key} rows={3} className="field mt-1" />
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormRow label={T.fields.timeout} htmlFor={`${id}-timeout`} error={errors.timeout}>
+        <Field field={fields.timeout} label={T.fields.timeout}>
           <input
-            {...field("timeout")}
+            {...control("timeout")}
+            key={fields.timeout.key}
             type="number"
             inputMode="numeric"
             min={CRAWL_LIMITS.timeoutMin}
             max={CRAWL_LIMITS.timeoutMax}
             step={500}
-            defaultValue={values.timeout}
             className="field mt-1"
           />
-        </FormRow>
-        <FormRow label={T.fields.retries} htmlFor={`${id}-retries`} error={errors.retries}>
+        </Field>
+        <Field field={fields.retries} label={T.fields.retries}>
           <input
-            {...field("retries")}
+            {...control("retries")}
+            key={fields.retries.key}
             type="number"
             inputMode="numeric"
             min={CRAWL_LIMITS.retriesMin}
             max={CRAWL_LIMITS.retriesMax}
-            defaultValue={values.retries}
             className="field mt-1"
           />
-        </FormRow>
+        </Field>
       </div>
 
-      <FormRow label={T.fields.status} htmlFor={`${id}-status`} error={errors.status}>
-        <select {...field("status")} defaultValue={values.status} className="field mt-1">
+      <Field field={fields.status} label={T.fields.status}>
+        <select {...control("status")} key={fields.status.key} className="field mt-1">
           <option value="active">{T.status.active}</option>
           <option value="disabled">{T.status.disabled}</option>
         </select>
@@ -108,10 +137,10 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             <span className="font-semibold">{T.status.error}:</span> <span className="break-words">{lastError}</span>
           </p>
         ) : null}
-      </FormRow>
+      </Field>
 
-      <FormRow label={T.fields.product} htmlFor={`${id}-productId`} error={errors.productId}>
-        <select {...field("productId")} defaultValue={values.productId} className="field mt-1">
+      <Field field={fields.productId} label={T.fields.product}>
+        <select {...control("productId")} key={fields.productId.key} className="field mt-1">
           <option value="">{T.fields.noProduct}</option>
           {productChoices.map((choice) => (
             <option key={choice.id} value={String(choice.id)}>
@@ -119,7 +148,7 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
             </option>
           ))}
         </select>
-      </FormRow>
+      </Field>
 
       <div aria-live="polite">
         {busyIntent === "test" ? (
@@ -144,10 +173,4 @@ export function CompetitorForm({ mode, values, errors, test, productChoices, las
       </div>
     </Form>
   );
-}
-
-/** aria-invalid and aria-describedby of a control: its hint (Row's ids) and, when there is one, its error. */
-function described(controlId: string, error: string | undefined, hint: boolean) {
-  const ids = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
 }

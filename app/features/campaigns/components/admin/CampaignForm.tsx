@@ -1,11 +1,13 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import {
   CAMPAIGN_TEXTS as T,
   CODE_MAX,
-  type CampaignFieldErrors,
+  type CampaignField,
   type CampaignFormValues,
   DESCRIPTION_MAX,
   DISCOUNT_TYPES,
@@ -13,132 +15,129 @@ import {
   NAME_MAX,
   PERCENT_MAX,
 } from "~/features/campaigns/rules";
+import { CAMPAIGN_FORM_ORDER, campaignRulesSchema, parseCampaignFormInBrowser } from "~/features/campaigns/schema";
 import type { LibraryImage } from "~/features/images/rules";
-import { FormAlert, FormRow } from "~/components/ui/form/FormRow";
+import { Field, FormErrors, SubmitButton, controlProps, firstInvalid, helpId, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
 
 export type CampaignFormProps = {
   mode: "create" | "edit";
-  values: CampaignFormValues;
-  errors: CampaignFieldErrors;
+  defaultValue: CampaignFormValues;
+  lastResult: SubmissionResult<string[]> | undefined;
   imageChoices: LibraryImage[];
   closeTo: string;
 };
 
-const ORDER = ["name", "startDate", "endDate", "imageUrl", "description", "discountType", "discountValue", "discountCode"] as const;
+const constraint = getZodConstraint(campaignRulesSchema({ requireImage: false }));
 
 /**
  * The campaign form of the create and edit drawers: a real multipart form posted to the route's action
- * (the image is uploaded with it or picked from the library). The server validates; a refused submit
- * comes back with everything typed. With JavaScript the discount value hides for free shipping; without
- * it the field stays and the server ignores it.
+ * (the image is uploaded with it or picked from the library). The same schema validates in the browser
+ * while typing and in the action on save; a refused submit comes back with everything typed. With JavaScript the discount
+ * value hides for free shipping; without it the field stays and the server ignores it.
  */
-export function CampaignForm({ mode, values, errors, imageChoices, closeTo }: CampaignFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+export function CampaignForm({ mode, defaultValue, lastResult, imageChoices, closeTo }: CampaignFormProps) {
   const hydrated = useHydrated();
-  const id = useId();
-  const [discountType, setDiscountType] = useState(values.discountType);
-  const firstInvalid = ORDER.find((name) => errors[name]);
-  const control = (name: (typeof ORDER)[number], hints: string[] = []) => {
-    const controlId = `${id}-${name}`;
-    const describedBy = [...hints, errors[name] ? `${controlId}-error` : null].filter(Boolean).join(" ");
-    return {
-      id: controlId,
-      name,
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      // Without JavaScript the browser puts the cursor in the first field with an error.
-      autoFocus: firstInvalid === name || undefined,
-    };
-  };
-  // With JavaScript the drawer stays open across a refused submit: take the admin to the first error.
-  useEffect(() => {
-    if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
-  }, [errors, firstInvalid, id]);
+  const [form, fields] = useForm<Record<CampaignField, string>, unknown>({
+    id: `campaign-${mode}`,
+    lastResult,
+    defaultValue: { ...defaultValue, imageUrl: defaultValue.imageUrl ?? "" },
+    constraint,
+    onValidate: ({ formData }) => parseCampaignFormInBrowser(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, CAMPAIGN_FORM_ORDER);
+  useFocusFirstInvalid(form.id, first, lastResult);
+  const [discountType, setDiscountType] = useState(initialText(fields.discountType) || "percentage");
+  const control = (name: Exclude<CampaignField, "imageUrl">, describedBy?: string) => ({
+    ...controlProps(fields[name], { helpId: describedBy, autoFocus: first === name }),
+    defaultValue: initialText(fields[name]),
+  });
+  // The image the server answered with last (an upload it stored on a refused save), else the campaign's:
+  // Conform keeps a field's initial value as it was; the image field takes the server's as it changes.
+  const image = lastResult ? lastResult.initialValue?.imageUrl : defaultValue.imageUrl;
   const valueHidden = hydrated && discountType === "free_shipping";
-  const datesHint = `${id}-dates-hint`;
+  const datesHint = `${form.id}-dates-hint`;
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      noValidate
+      {...getFormProps(form)}
       className="space-y-5"
       aria-label={mode === "create" ? T.createHeading : T.editHeading}
       data-testid="campaign-form"
     >
-      <FormAlert message={errors.form} testId="campaign-form-error" />
+      <FormErrors id={form.errorId} errors={form.errors} testId="campaign-form-error" />
 
-      <FormRow label={T.fields.name} htmlFor={`${id}-name`} error={errors.name}>
-        <input {...control("name")} defaultValue={values.name} required maxLength={NAME_MAX} className="field mt-1" />
-      </FormRow>
+      <Field field={fields.name} label={T.fields.name}>
+        <input {...control("name")} key={fields.name.key} required maxLength={NAME_MAX} className="field mt-1" />
+      </Field>
 
       <div>
         <p id={datesHint} className="text-xs text-slate-600 dark:text-slate-400">
           {T.fields.datesHint}
         </p>
         <div className="mt-2 grid gap-5 sm:grid-cols-2">
-          <FormRow label={T.fields.startDate} htmlFor={`${id}-startDate`} error={errors.startDate}>
-            <input {...control("startDate", [datesHint])} type="date" defaultValue={values.startDate} required className="field mt-1" />
-          </FormRow>
-          <FormRow label={T.fields.endDate} htmlFor={`${id}-endDate`} error={errors.endDate}>
-            <input {...control("endDate", [datesHint])} type="date" defaultValue={values.endDate} required className="field mt-1" />
-          </FormRow>
+          <Field field={fields.startDate} label={T.fields.startDate}>
+            <input {...control("startDate", datesHint)} key={fields.startDate.key} type="date" required className="field mt-1" />
+          </Field>
+          <Field field={fields.endDate} label={T.fields.endDate}>
+            <input {...control("endDate", datesHint)} key={fields.endDate.key} type="date" required className="field mt-1" />
+          </Field>
         </div>
       </div>
 
       <div>
         <ImageField
-          name="imageUrl"
+          name={fields.imageUrl.name}
           label={mode === "create" ? `${T.fields.image} (pakollinen)` : T.fields.image}
           category="general"
-          defaultValue={values.imageUrl}
+          defaultValue={typeof image === "string" && image ? image : null}
           choices={imageChoices}
-          error={errors.imageUrl}
+          error={fields.imageUrl.errors?.join(" ")}
           description={T.fields.imageHint}
         />
       </div>
 
-      <FormRow label={T.fields.description} htmlFor={`${id}-description`} error={errors.description}>
-        <textarea {...control("description")} defaultValue={values.description} rows={4} maxLength={DESCRIPTION_MAX} className="field mt-1" />
-      </FormRow>
+      <Field field={fields.description} label={T.fields.description}>
+        <textarea {...control("description")} key={fields.description.key} rows={4} maxLength={DESCRIPTION_MAX} className="field mt-1" />
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormRow label={T.fields.discountType} htmlFor={`${id}-discountType`} error={errors.discountType}>
-          <select {...control("discountType")} defaultValue={values.discountType} onChange={(event) => setDiscountType(event.target.value)} className="field mt-1">
+        <Field field={fields.discountType} label={T.fields.discountType}>
+          <select {...control("discountType")} key={fields.discountType.key} onChange={(event) => setDiscountType(event.target.value)} className="field mt-1">
             {DISCOUNT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {T.discountTypes[type]}
               </option>
             ))}
           </select>
-        </FormRow>
+        </Field>
         {/* Hidden and disabled for free shipping with JavaScript, so it is not sent at all. */}
         <div hidden={valueHidden} data-testid="discount-value-field">
-          <FormRow label={T.fields.discountValue} htmlFor={`${id}-discountValue`} error={errors.discountValue} hint={hydrated ? T.fields.discountValueHint : `${T.fields.discountValueHint} ${T.fields.discountValueIgnored}`}>
+          <Field field={fields.discountValue} label={T.fields.discountValue} help={hydrated ? T.fields.discountValueHint : `${T.fields.discountValueHint} ${T.fields.discountValueIgnored}`}>
             <input
-              {...control("discountValue", [`${id}-discountValue-hint`])}
+              {...control("discountValue", helpId(fields.discountValue))}
+              key={fields.discountValue.key}
               type="number"
               inputMode="decimal"
               min={0}
               max={discountType === "percentage" ? PERCENT_MAX : FIXED_AMOUNT_MAX}
               step="0.01"
-              defaultValue={values.discountValue}
               disabled={valueHidden}
               className="field mt-1"
             />
-          </FormRow>
+          </Field>
         </div>
       </div>
 
-      <FormRow label={T.fields.discountCode} htmlFor={`${id}-discountCode`} error={errors.discountCode}>
-        <input {...control("discountCode")} defaultValue={values.discountCode} maxLength={CODE_MAX} autoComplete="off" className="field mt-1" />
-      </FormRow>
+      <Field field={fields.discountCode} label={T.fields.discountCode}>
+        <input {...control("discountCode")} key={fields.discountCode.key} maxLength={CODE_MAX} autoComplete="off" className="field mt-1" />
+      </Field>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting || undefined}>
-          {submitting ? T.buttons.saving : T.buttons.save}
-        </button>
+        <SubmitButton label={T.buttons.save} pendingLabel={T.buttons.saving} />
         <Link to={closeTo} className="btn-secondary">
           {T.buttons.cancel}
         </Link>

@@ -1,87 +1,94 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import type { InputHTMLAttributes } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
 import type { LibraryImage } from "~/features/images/rules";
-import { RIM_LIMITS as L, RIM_TEXTS } from "~/features/rims/rules";
-import type { RimField, RimFieldErrors, RimFormValues } from "~/features/rims/schema";
-import { FormAlert, FormRow } from "~/components/ui/form/FormRow";
+import { RIM_LIMITS as L, RIM_TEXTS, type RimInput } from "~/features/rims/rules";
+import { RIM_FORM_ORDER, type RimField, type RimFormValues, parseRimForm, rimFieldsSchema } from "~/features/rims/schema";
+import { Field, FormErrors, SubmitButton, controlProps, firstInvalid, helpId, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
 
 const T = RIM_TEXTS.admin;
-const ORDER: readonly RimField[] = ["brand", "model", "diameter", "width", "boltCount", "boltCircle", "offset", "centreBore", "price", "stock", "image"];
 
 /**
  * The rim form of the create and edit drawers: a real multipart form posted to the route's action (the
- * image is uploaded with it or picked from the library). The server validates; a refused submit comes
- * back with everything typed and the first field with an error focused.
+ * image is uploaded with it or picked from the library). The same schema validates in the browser and in
+ * the action; a refused submit comes back with everything typed and the first field with an error focused.
  */
 export function RimForm({
   mode,
-  values,
-  errors,
+  defaultValue,
+  lastResult,
   imageChoices,
   closeTo,
 }: {
   mode: "create" | "edit";
-  values: RimFormValues;
-  errors: RimFieldErrors;
+  defaultValue: RimFormValues;
+  lastResult: SubmissionResult<string[]> | undefined;
   imageChoices: LibraryImage[];
   closeTo: string;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const id = useId();
-  const firstInvalid = ORDER.find((name) => errors[name]);
-  useEffect(() => {
-    if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
-  }, [errors, firstInvalid, id]);
+  const [form, fields] = useForm<Record<RimField, string>, RimInput>({
+    id: `rim-${mode}`,
+    lastResult,
+    defaultValue: { ...defaultValue, image: defaultValue.image ?? "" },
+    constraint: getZodConstraint(rimFieldsSchema),
+    onValidate: ({ formData }) => parseRimForm(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, RIM_FORM_ORDER);
+  // The image the server answered with last (an upload it stored on a refused save), else the rim's:
+  // Conform keeps a field's initial value as it was; the image field takes the server's as it changes.
+  const image = lastResult ? lastResult.initialValue?.image : defaultValue.image;
+  useFocusFirstInvalid(form.id, first, lastResult);
 
-  const control = (name: Exclude<RimField, "image">, hint = false) => {
-    const controlId = `${id}-${name}`;
-    const describedBy = [hint ? `${controlId}-hint` : null, errors[name] ? `${controlId}-error` : null].filter(Boolean).join(" ");
-    return {
-      id: controlId,
-      name,
-      defaultValue: values[name],
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      autoFocus: firstInvalid === name || undefined,
-      className: "field mt-1",
-    };
-  };
-  const row = (name: Exclude<RimField, "image">, input: JSX.Element, hint?: string) => (
-    <FormRow label={T.fields[name]} htmlFor={`${id}-${name}`} error={errors[name]} hint={hint}>
-      {input}
-    </FormRow>
+  /** One text field: its label, the input (with the given attributes), an optional help text and its error. */
+  const row = (name: Exclude<RimField, "image">, attributes: InputHTMLAttributes<HTMLInputElement>, help?: string) => (
+    <Field field={fields[name]} label={T.fields[name]} help={help}>
+      <input
+        {...controlProps(fields[name], { helpId: help ? helpId(fields[name]) : undefined, autoFocus: first === name })}
+        key={fields[name].key}
+        defaultValue={initialText(fields[name])}
+        className="field mt-1"
+        {...attributes}
+      />
+    </Field>
   );
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="space-y-5" aria-label={mode === "create" ? T.createHeading : T.editHeading} data-testid="rim-form">
-      <FormAlert message={errors.form} testId="rim-form-error" />
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-5"
+      aria-label={mode === "create" ? T.createHeading : T.editHeading}
+      data-testid="rim-form"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} testId="rim-form-error" />
       <div className="grid gap-5 sm:grid-cols-2">
-        {row("brand", <input {...control("brand")} required maxLength={L.brandMax} />)}
-        {row("model", <input {...control("model")} required maxLength={L.modelMax} />)}
-        {row("diameter", <input {...control("diameter")} type="number" inputMode="numeric" required min={L.diameterMin} max={L.diameterMax} step={1} />)}
-        {row("width", <input {...control("width")} inputMode="decimal" required />)}
-        {row("boltCount", <input {...control("boltCount")} type="number" inputMode="numeric" required min={L.boltCountMin} max={L.boltCountMax} step={1} />)}
-        {row("boltCircle", <input {...control("boltCircle")} inputMode="decimal" required />)}
-        {row("offset", <input {...control("offset")} type="number" inputMode="numeric" required min={L.offsetMin} max={L.offsetMax} step={1} />)}
-        {row("centreBore", <input {...control("centreBore")} inputMode="decimal" />)}
-        {row("price", <input {...control("price")} inputMode="decimal" required />)}
-        {row("stock", <input {...control("stock", true)} type="number" inputMode="numeric" min={0} max={L.stockMax} step={1} />, T.fields.stockHint)}
+        {row("brand", { required: true, maxLength: L.brandMax })}
+        {row("model", { required: true, maxLength: L.modelMax })}
+        {row("diameter", { type: "number", inputMode: "numeric", required: true, min: L.diameterMin, max: L.diameterMax, step: 1 })}
+        {row("width", { inputMode: "decimal", required: true })}
+        {row("boltCount", { type: "number", inputMode: "numeric", required: true, min: L.boltCountMin, max: L.boltCountMax, step: 1 })}
+        {row("boltCircle", { inputMode: "decimal", required: true })}
+        {row("offset", { type: "number", inputMode: "numeric", required: true, min: L.offsetMin, max: L.offsetMax, step: 1 })}
+        {row("centreBore", { inputMode: "decimal" })}
+        {row("price", { inputMode: "decimal", required: true })}
+        {row("stock", { type: "number", inputMode: "numeric", min: 0, max: L.stockMax, step: 1 }, T.fields.stockHint)}
       </div>
       <ImageField
-        name="image"
+        name={fields.image.name}
         label={T.fields.image}
         category="product"
-        defaultValue={values.image}
+        defaultValue={typeof image === "string" && image ? image : null}
         choices={imageChoices}
-        error={errors.image}
+        error={fields.image.errors?.join(" ")}
         description={T.fields.imageHint}
       />
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting || undefined}>
-          {submitting ? T.saving : T.save}
-        </button>
+        <SubmitButton label={T.save} pendingLabel={T.saving} />
         <Link to={closeTo} className="btn-secondary">
           {T.cancel}
         </Link>
