@@ -155,16 +155,6 @@ export function readSectionsForm(form: FormSource) {
   }));
 }
 
-export function readFinancingForm(form: FormSource) {
-  return {
-    visible: formFlag(form, "visible"),
-    title: formText(form, "title"),
-    mainText: formText(form, "mainText"),
-    highlightedText: formText(form, "highlightedText"),
-    buttonText: formText(form, "buttonText"),
-  };
-}
-
 export type HeroTextsFormValues = ReturnType<typeof readHeroTextsForm>;
 export type HeroImageFormValues = ReturnType<typeof readHeroImageForm>;
 

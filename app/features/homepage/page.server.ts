@@ -5,8 +5,9 @@
  * onnistuneesti'; a refused save answers with everything that was submitted (nothing typed is lost);
  * 'Esikatsele' answers with the submitted values and saves nothing.
  */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
 import { BANNER_TEXTS, applyBannerChange, applyBannerForm } from "~/features/homepage/banners.rules";
 import {
   BANNER_TAB,
@@ -15,22 +16,20 @@ import {
   type FormSource,
   formText,
   readBannerForm,
-  readFinancingForm,
   readHeroImageForm,
-  readHeroTextsForm,
   readLegacyBannerForm,
-  readSectionsForm,
   tabPath,
 } from "~/features/homepage/editor.rules";
 import {
   type BannerPosition,
   bannerInputSchema,
+  CONTENT_FORM_SECTIONS,
   fieldErrors,
-  financingInputSchema,
+  financingFormSchema,
   heroImageInputSchema,
-  heroTextsInputSchema,
+  heroTextsFormSchema,
   legacyBannerInputSchema,
-  sectionInputSchema,
+  sectionsFormSchema,
 } from "~/features/homepage/schema";
 import { withBanner, withFinancing, withHeroImage, withHeroTexts, withLegacyBanner, withSections } from "~/features/homepage/rules";
 import type { ImageCategory } from "~/features/images/rules";
@@ -59,6 +58,33 @@ function answer<V>(values: V, extra: Partial<TabAnswer<V>> = {}, status = 200) {
 
 function refused<V>(values: V, errors: Record<string, string>, formError: string = T.fixErrors) {
   return answer(values, { errors, formError }, 400);
+}
+
+/** The answer of a tab whose form is a Conform form: its result (errors, what was typed) and 'Esikatsele'. */
+export type EditorAnswer = { result: SubmissionResult<string[]>; preview: boolean };
+
+function replied(submission: Submission<unknown>, status: number, options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; preview?: boolean } = {}) {
+  const { preview = false, ...errors } = options;
+  return data<EditorAnswer>({ result: submission.reply(errors), preview }, { status });
+}
+
+/** A submission the schema refused: its field errors and 'Tarkista merkityt kentät.' above them. */
+const refusedSubmission = (submission: Submission<unknown>) => replied(submission, 400, { formErrors: [T.fixErrors] });
+
+/** `persist` for a Conform form: the same outcomes, as the form's errors. */
+async function persistSubmission(slug: string, submission: Submission<unknown>, change: SettingsChange<{ field: string; error: string }>) {
+  try {
+    const outcome = await changeHomepageSettings(change);
+    if (!outcome.ok) {
+      const { field, error } = outcome.error;
+      return replied(submission, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
+    }
+    if (!outcome.changed) return replied(submission, 400, { formErrors: [T.unchanged] });
+  } catch (error) {
+    console.error(T.updateFailed, error);
+    return replied(submission, 500, { formErrors: [T.error(T.updateFailed)] });
+  }
+  return saved(slug);
 }
 
 const saved = (slug: string) => redirectWithToast(tabPath(slug), { type: "success", message: T.saved });
@@ -101,12 +127,12 @@ export async function loadEditorTab(imageCategory?: ImageCategory) {
 // ---------------------------------------------------------------- Pääosio: texts and flags
 
 export function saveHeroTexts(form: FormData) {
-  const values = readHeroTextsForm(form);
-  const parsed = heroTextsInputSchema.safeParse(values);
-  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const texts = parsed.data;
-  return persist("paaosio", values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
+  const submission = parseWithZod(form, { schema: heroTextsFormSchema });
+  // 'Esikatsele' answers with what was typed (and its errors) and saves nothing.
+  if (formText(form, "intent") === "preview") return replied(submission, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission);
+  const texts = submission.value;
+  return persistSubmission("paaosio", submission, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
 }
 
 // ---------------------------------------------------------------- Pääosion kuva
@@ -213,31 +239,21 @@ async function deleteBannerImageForm(position: BannerPosition) {
 
 // ---------------------------------------------------------------- Sisältöosiot
 
-export type SectionsFormValues = ReturnType<typeof readSectionsForm>;
-
 export function saveSections(form: FormData) {
-  const values = readSectionsForm(form);
-  const parsed = values.map((section) => sectionInputSchema.safeParse(section));
-  const errors: Record<string, string> = {};
-  parsed.forEach((result, index) => {
-    if (result.success) return;
-    for (const [field, message] of Object.entries(fieldErrors(result.error))) errors[`${values[index].id}.${field}`] = message;
-  });
-  if (Object.keys(errors).length > 0) return refused(values, errors);
-  const sections = parsed.map((result) => (result as z.ZodSafeParseSuccess<z.infer<typeof sectionInputSchema>>).data);
-  return persist("osiot", values, (current) => ({ ok: true, settings: withSections(current, sections) }));
+  const submission = parseWithZod(form, { schema: sectionsFormSchema });
+  if (submission.status !== "success") return refusedSubmission(submission);
+  const value = submission.value;
+  const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, ...value[id] }));
+  return persistSubmission("osiot", submission, (current) => ({ ok: true, settings: withSections(current, sections) }));
 }
 
 // ---------------------------------------------------------------- Rahoitusosio
 
-export type FinancingFormValues = ReturnType<typeof readFinancingForm>;
-
 export function saveFinancing(form: FormData) {
-  const values = readFinancingForm(form);
-  const parsed = financingInputSchema.safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const financing = parsed.data;
-  return persist("rahoitus", values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
+  const submission = parseWithZod(form, { schema: financingFormSchema });
+  if (submission.status !== "success") return refusedSubmission(submission);
+  const financing = submission.value;
+  return persistSubmission("rahoitus", submission, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
 }
 
 // ---------------------------------------------------------------- the legacy banner

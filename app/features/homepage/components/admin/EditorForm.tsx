@@ -1,8 +1,23 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type ReactNode, useId, useRef } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { HOMEPAGE_TEXTS as T } from "~/features/homepage/editor.rules";
+import { type AnyField, Field, FieldError, controlProps, helpId, initialText } from "~/components/ui/form/Field";
 import { useFormWatch } from "./useFormWatch";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = FormMetadata<any, string[]>;
+
+/**
+ * The form-level message of a tab's Conform form: the server's ('Ei tallentamattomia muutoksia.', a
+ * failed save, 'Tarkista merkityt kentät.'), or the same 'Tarkista merkityt kentät.' when the browser's
+ * check of the schema found field errors before sending.
+ */
+function formMessage(form: AnyForm): string | null {
+  if (form.errors?.length) return form.errors.join(" ");
+  return Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0) ? T.fixErrors : null;
+}
 
 /**
  * One tab's form: a real POST to the tab's route (multipart when it has an image field), the form-level
@@ -10,17 +25,21 @@ import { useFormWatch } from "./useFormWatch";
  * (and always without it). `preview` adds 'Esikatsele', which sends the form without saving.
  */
 export function EditorForm({
+  form,
   label,
   multipart = false,
-  formError,
+  formError: legacyFormError,
   preview = false,
   ignore,
   onChange,
   children,
 }: {
+  /** The tab's Conform form (its id, its validation and its form-level errors). */
+  form?: AnyForm;
   label: string;
   multipart?: boolean;
-  formError: string | null | undefined;
+  /** The form-level message of a tab whose form is not yet a Conform form. */
+  formError?: string | null | undefined;
   preview?: boolean;
   /** Fields that save by themselves (the banner link on blur): they do not make the form dirty. */
   ignore?: readonly string[];
@@ -31,7 +50,9 @@ export function EditorForm({
   const hydrated = useHydrated();
   const dirty = useFormWatch(ref, { ignore, onChange });
   const navigation = useNavigation();
-  const errorId = useId();
+  const generatedErrorId = useId();
+  const errorId = form ? form.errorId : generatedErrorId;
+  const formError = form ? formMessage(form) : legacyFormError;
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const saving = busy && navigation.formData?.get("intent") !== "preview";
 
@@ -40,6 +61,7 @@ export function EditorForm({
       ref={ref}
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
+      {...(form ? getFormProps(form) : {})}
       noValidate
       aria-label={label}
       aria-describedby={formError ? errorId : undefined}
@@ -71,7 +93,52 @@ export function EditorForm({
   );
 }
 
-/** A labelled text input or textarea with its hint and error, wired for screen readers. */
+/** A Conform field as a labelled text input or textarea with its hint and error (the kit's Field). */
+export function FormTextField({
+  field,
+  label,
+  hint,
+  maxLength,
+  multiline = false,
+  rows = 5,
+  autoFocus = false,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: string;
+  maxLength: number;
+  multiline?: boolean;
+  rows?: number;
+  /** The first field with an error (focused without JavaScript). */
+  autoFocus?: boolean;
+}) {
+  const common = {
+    ...controlProps(field, { helpId: hint ? helpId(field) : undefined, autoFocus }),
+    defaultValue: initialText(field),
+    maxLength,
+    className: "field",
+  };
+  return (
+    <Field field={field} label={label} help={hint}>
+      {multiline ? <textarea key={field.key} rows={rows} {...common} /> : <input key={field.key} type="text" autoComplete="off" {...common} />}
+    </Field>
+  );
+}
+
+/** A Conform field as a checkbox (posts 'on' when ticked) with its label and error. */
+export function FormCheckbox({ field, label }: { field: AnyField; label: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="inline-flex items-center gap-2 text-sm font-medium">
+        <input {...controlProps(field)} key={field.key} type="checkbox" defaultChecked={initialText(field) === "on"} className="h-4 w-4" />
+        {label}
+      </label>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A labelled text input or textarea with its hint and error (the tabs not yet on Conform). */
 export function TextField({
   name,
   label,
