@@ -16,8 +16,11 @@ import {
   type FormSource,
   formText,
   readBannerForm,
+  readFinancingForm,
   readHeroImageForm,
+  readHeroTextsForm,
   readLegacyBannerForm,
+  readSectionsForm,
   tabPath,
 } from "~/features/homepage/editor.rules";
 import {
@@ -26,9 +29,9 @@ import {
   CONTENT_FORM_SECTIONS,
   fieldErrors,
   financingFormSchema,
-  heroImageInputSchema,
+  heroImageFormSchema,
   heroTextsFormSchema,
-  legacyBannerInputSchema,
+  legacyBannerFormSchema,
   sectionsFormSchema,
 } from "~/features/homepage/schema";
 import { withBanner, withFinancing, withHeroImage, withHeroTexts, withLegacyBanner, withSections } from "~/features/homepage/rules";
@@ -60,29 +63,47 @@ function refused<V>(values: V, errors: Record<string, string>, formError: string
   return answer(values, { errors, formError }, 400);
 }
 
-/** The answer of a tab whose form is a Conform form: its result (errors, what was typed) and 'Esikatsele'. */
-export type EditorAnswer = { result: SubmissionResult<string[]>; preview: boolean };
+/**
+ * The answer of a tab whose form is a Conform form: its result (errors and what was typed, for the form)
+ * and 'Esikatsele'; with the answer's older fields beside it for other readers of the action (the
+ * submitted values as the tab reads them, the first error per field and the form-level message).
+ */
+export type EditorAnswer = TabAnswer<unknown> & { result: SubmissionResult<string[]> };
 
-function replied(submission: Submission<unknown>, status: number, options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; preview?: boolean } = {}) {
-  const { preview = false, ...errors } = options;
-  return data<EditorAnswer>({ result: submission.reply(errors), preview }, { status });
+function replied(
+  submission: Submission<unknown>,
+  values: unknown,
+  status: number,
+  options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; preview?: boolean } = {},
+) {
+  const { preview = false, ...extra } = options;
+  const result = submission.reply(extra);
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(result.error ?? {})) if (name !== "" && messages?.length) errors[name] = messages[0];
+  const formError = extra.formErrors?.[0] ?? null;
+  return data<EditorAnswer>({ result, values, errors, formError, preview }, { status });
 }
 
 /** A submission the schema refused: its field errors and 'Tarkista merkityt kentät.' above them. */
-const refusedSubmission = (submission: Submission<unknown>) => replied(submission, 400, { formErrors: [T.fixErrors] });
+const refusedSubmission = (submission: Submission<unknown>, values: unknown) => replied(submission, values, 400, { formErrors: [T.fixErrors] });
 
 /** `persist` for a Conform form: the same outcomes, as the form's errors. */
-async function persistSubmission(slug: string, submission: Submission<unknown>, change: SettingsChange<{ field: string; error: string }>) {
+async function persistSubmission(
+  slug: string,
+  submission: Submission<unknown>,
+  values: unknown,
+  change: SettingsChange<{ field: string; error: string }>,
+) {
   try {
     const outcome = await changeHomepageSettings(change);
     if (!outcome.ok) {
       const { field, error } = outcome.error;
-      return replied(submission, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
+      return replied(submission, values, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
     }
-    if (!outcome.changed) return replied(submission, 400, { formErrors: [T.unchanged] });
+    if (!outcome.changed) return replied(submission, values, 400, { formErrors: [T.unchanged] });
   } catch (error) {
     console.error(T.updateFailed, error);
-    return replied(submission, 500, { formErrors: [T.error(T.updateFailed)] });
+    return replied(submission, values, 500, { formErrors: [T.error(T.updateFailed)] });
   }
   return saved(slug);
 }
@@ -128,11 +149,12 @@ export async function loadEditorTab(imageCategory?: ImageCategory) {
 
 export function saveHeroTexts(form: FormData) {
   const submission = parseWithZod(form, { schema: heroTextsFormSchema });
+  const values = readHeroTextsForm(form);
   // 'Esikatsele' answers with what was typed (and its errors) and saves nothing.
-  if (formText(form, "intent") === "preview") return replied(submission, 200, { preview: true });
-  if (submission.status !== "success") return refusedSubmission(submission);
+  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission, values);
   const texts = submission.value;
-  return persistSubmission("paaosio", submission, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
+  return persistSubmission("paaosio", submission, values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
 }
 
 // ---------------------------------------------------------------- Pääosion kuva
@@ -142,18 +164,23 @@ export async function saveHeroImage(request: Request) {
   if (formText(form, "intent") === "delete") return deleteHeroImage();
   const images = await resolveImageFields(form, [{ name: "image", category: "hero" }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
-  const values = readHeroImageForm(form, image);
-  if (images.errors.image) return refused(values, { image: images.errors.image });
+  // The schema checks the address the image field resolved to: an upload, a pick or the kept image.
+  form.set("image", image);
+  if (images.errors.image) {
+    const submission = parseWithZod(form, { schema: heroImageFormSchema });
+    return replied(submission, readHeroImageForm(form, image), 400, { formErrors: [T.fixErrors], fieldErrors: { image: [images.errors.image] } });
+  }
   // A new image without an alt text of its own takes the one given with the upload or in the library.
   const { settings } = await getHomepageSettingsVersion();
-  if (image && image !== settings.hero.image && values.imageAlt.trim() === "") {
-    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  if (image && image !== settings.hero.image && formText(form, "imageAlt").trim() === "") {
+    form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
-  const parsed = heroImageInputSchema.safeParse(values);
-  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const input = parsed.data;
-  return persist("kuva", values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
+  const submission = parseWithZod(form, { schema: heroImageFormSchema });
+  const values = readHeroImageForm(form, image);
+  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const input = submission.value;
+  return persistSubmission("kuva", submission, values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
 }
 
 /** 'Poista kuva': clears the hero image and saves (spec: removing also saves the settings). */
@@ -241,24 +268,24 @@ async function deleteBannerImageForm(position: BannerPosition) {
 
 export function saveSections(form: FormData) {
   const submission = parseWithZod(form, { schema: sectionsFormSchema });
-  if (submission.status !== "success") return refusedSubmission(submission);
+  const values = readSectionsForm(form);
+  if (submission.status !== "success") return refusedSubmission(submission, values);
   const value = submission.value;
   const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, ...value[id] }));
-  return persistSubmission("osiot", submission, (current) => ({ ok: true, settings: withSections(current, sections) }));
+  return persistSubmission("osiot", submission, values, (current) => ({ ok: true, settings: withSections(current, sections) }));
 }
 
 // ---------------------------------------------------------------- Rahoitusosio
 
 export function saveFinancing(form: FormData) {
   const submission = parseWithZod(form, { schema: financingFormSchema });
-  if (submission.status !== "success") return refusedSubmission(submission);
+  const values = readFinancingForm(form);
+  if (submission.status !== "success") return refusedSubmission(submission, values);
   const financing = submission.value;
-  return persistSubmission("rahoitus", submission, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
+  return persistSubmission("rahoitus", submission, values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
 }
 
 // ---------------------------------------------------------------- the legacy banner
-
-export type LegacyBannerFormValues = ReturnType<typeof readLegacyBannerForm>;
 
 export async function saveLegacyBanner(request: Request) {
   const form = await readUploadForm(request, UPLOAD_LIMITS);
@@ -276,10 +303,13 @@ export async function saveLegacyBanner(request: Request) {
   }
   const images = await resolveImageFields(form, [{ name: "image", category: "banner-top" }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
+  form.set("image", image);
+  const submission = parseWithZod(form, { schema: legacyBannerFormSchema });
   const values = readLegacyBannerForm(form, image);
-  if (images.errors.image) return refused(values, { image: images.errors.image }, BANNER_TEXTS.legacyUploadFailed);
-  const parsed = legacyBannerInputSchema.safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const banner = parsed.data;
-  return persist(LEGACY_BANNER_SLUG, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
+  if (images.errors.image) {
+    return replied(submission, values, 400, { formErrors: [BANNER_TEXTS.legacyUploadFailed], fieldErrors: { image: [images.errors.image] } });
+  }
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const banner = submission.value;
+  return persistSubmission(LEGACY_BANNER_SLUG, submission, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
 }

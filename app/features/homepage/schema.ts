@@ -403,6 +403,21 @@ export const sectionsFormSchema = z.object({
   services: sectionFormSchema.default({ title: "", content: "", visible: false }),
 });
 
+export const heroImageFormSchema = z.object({
+  /** The address the image field resolved to (the action sets it: an upload, a pick or the kept one). */
+  image: imageAddressInput.default(""),
+  imageAlt: formText(HOMEPAGE_LIMITS.alt),
+  imagePosition: z.enum(HERO_IMAGE_POSITIONS, { error: INPUT_TEXTS.choice }),
+});
+
+export const legacyBannerFormSchema = z.object({
+  image: imageAddressInput.default(""),
+  imageAlt: formText(HOMEPAGE_LIMITS.alt),
+  link: bannerLinkInput.default(""),
+  visible: formFlag,
+  position: z.enum(BANNER_POSITIONS, { error: INPUT_TEXTS.choice }),
+});
+
 export const financingFormSchema = z
   .object({
     visible: formFlag,

@@ -101,6 +101,7 @@ export function FormTextField({
   maxLength,
   multiline = false,
   rows = 5,
+  inputMode,
   autoFocus = false,
 }: {
   field: AnyField;
@@ -109,6 +110,7 @@ export function FormTextField({
   maxLength: number;
   multiline?: boolean;
   rows?: number;
+  inputMode?: "url" | "text";
   /** The first field with an error (focused without JavaScript). */
   autoFocus?: boolean;
 }) {
@@ -120,7 +122,7 @@ export function FormTextField({
   };
   return (
     <Field field={field} label={label} help={hint}>
-      {multiline ? <textarea key={field.key} rows={rows} {...common} /> : <input key={field.key} type="text" autoComplete="off" {...common} />}
+      {multiline ? <textarea key={field.key} rows={rows} {...common} /> : <input key={field.key} type="text" inputMode={inputMode} autoComplete="off" {...common} />}
     </Field>
   );
 }

@@ -1,13 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import {
-  type FormSource,
-  HERO_TEXT_HINTS,
-  HERO_TEXT_LABELS,
-  previewHeroTexts,
-  readHeroTextsForm,
-} from "~/features/homepage/editor.rules";
+import { HERO_TEXT_HINTS, HERO_TEXT_LABELS, previewHeroTexts, readHeroTextsForm, submittedValues } from "~/features/homepage/editor.rules";
 import { HERO_FLAG_OF, HERO_TEXTS, HERO_TEXT_MAX, type HeroSettings, heroTextsFormSchema } from "~/features/homepage/schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
@@ -20,14 +14,6 @@ export type TabAnswerProps<V> = {
   formError: string | null;
   preview: boolean;
 };
-
-/** The values a refused save or 'Esikatsele' sent back, read like the form itself. */
-const submitted = (values: Record<string, unknown>): FormSource => ({
-  get: (name) => {
-    const value = values[name];
-    return typeof value === "string" ? value : null;
-  },
-});
 
 /** 'Pääosio': every hero text with the flag that shows it, and the live preview below. */
 export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer: EditorAnswer | undefined }) {
@@ -43,7 +29,7 @@ export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer
   const first = firstInvalid(fields, HERO_TEXTS);
   useFocusFirstInvalid(form.id, first, answer?.result);
   const initialValue = answer?.result.initialValue;
-  const [preview, setPreview] = useState(() => previewHeroTexts(stored, initialValue ? readHeroTextsForm(submitted(initialValue)) : stored));
+  const [preview, setPreview] = useState(() => previewHeroTexts(stored, initialValue ? readHeroTextsForm(submittedValues(initialValue)) : stored));
 
   return (
     <>
