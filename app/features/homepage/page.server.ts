@@ -25,9 +25,8 @@ import {
 } from "~/features/homepage/editor.rules";
 import {
   type BannerPosition,
-  bannerInputSchema,
+  bannerFormSchema,
   CONTENT_FORM_SECTIONS,
-  fieldErrors,
   financingFormSchema,
   heroImageFormSchema,
   heroTextsFormSchema,
@@ -59,10 +58,6 @@ function answer<V>(values: V, extra: Partial<TabAnswer<V>> = {}, status = 200) {
   return data<TabAnswer<V>>({ values, errors: {}, formError: null, preview: false, ...extra }, { status });
 }
 
-function refused<V>(values: V, errors: Record<string, string>, formError: string = T.fixErrors) {
-  return answer(values, { errors, formError }, 400);
-}
-
 /**
  * The answer of a tab whose form is a Conform form: its result (errors and what was typed, for the form)
  * and 'Esikatsele'; with the answer's older fields beside it for other readers of the action (the
@@ -87,12 +82,17 @@ function replied(
 /** A submission the schema refused: its field errors and 'Tarkista merkityt kentät.' above them. */
 const refusedSubmission = (submission: Submission<unknown>, values: unknown) => replied(submission, values, 400, { formErrors: [T.fixErrors] });
 
-/** `persist` for a Conform form: the same outcomes, as the form's errors. */
+/**
+ * Saves through `change`; a refusal of the rules comes back as that field's error (and the form's
+ * message), a failure of the database as 'Virhe: Failed to update homepage settings' (spec's message and
+ * fallback); a save that changes nothing is not a success, as the hours and the price list say it.
+ */
 async function persistSubmission(
   slug: string,
   submission: Submission<unknown>,
   values: unknown,
   change: SettingsChange<{ field: string; error: string }>,
+  formatError: (message: string) => string = T.error,
 ) {
   try {
     const outcome = await changeHomepageSettings(change);
@@ -103,34 +103,12 @@ async function persistSubmission(
     if (!outcome.changed) return replied(submission, values, 400, { formErrors: [T.unchanged] });
   } catch (error) {
     console.error(T.updateFailed, error);
-    return replied(submission, values, 500, { formErrors: [T.error(T.updateFailed)] });
+    return replied(submission, values, 500, { formErrors: [formatError(T.updateFailed)] });
   }
   return saved(slug);
 }
 
 const saved = (slug: string) => redirectWithToast(tabPath(slug), { type: "success", message: T.saved });
-
-/**
- * Saves through `change`; a refusal of the rules comes back as that field's error, a failure of the
- * database as 'Virhe: Failed to update homepage settings' (spec's message and fallback).
- */
-async function persist<V>(
-  slug: string,
-  values: V,
-  change: SettingsChange<{ field: string; error: string }>,
-  formatError: (message: string) => string = T.error,
-) {
-  try {
-    const outcome = await changeHomepageSettings(change);
-    if (!outcome.ok) return refused(values, { [outcome.error.field]: outcome.error.error }, outcome.error.error);
-    // As the hours and the price list say it: a save that changes nothing is not a success.
-    if (!outcome.changed) return answer(values, { formError: T.unchanged }, 400);
-  } catch (error) {
-    console.error(T.updateFailed, error);
-    return answer(values, { formError: formatError(T.updateFailed) }, 500);
-  }
-  return saved(slug);
-}
 
 /** The alt text of a library image, to offer when the admin gave none. */
 async function libraryAlt(url: string): Promise<string> {
@@ -207,21 +185,25 @@ export async function saveBanner(request: Request, position: BannerPosition) {
 
   const images = await resolveImageFields(form, [{ name: "image", category: `banner-${position}` }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
-  const values = readBannerForm(form, image);
+  // The schema checks the address the image field resolved to: an upload, a pick or the kept image.
+  form.set("image", image);
   if (images.errors.image) {
     const message = BANNER_TEXTS.uploadAlert(images.errors.image);
-    return refused(values, { image: images.errors.image }, message);
+    const submission = parseWithZod(form, { schema: bannerFormSchema });
+    return replied(submission, readBannerForm(form, image), 400, { formErrors: [message], fieldErrors: { image: [images.errors.image] } });
   }
   const { settings } = await getHomepageSettingsVersion();
-  if (image && image !== settings.banners[position].image && values.imageAlt.trim() === "") {
-    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  if (image && image !== settings.banners[position].image && formText(form, "imageAlt").trim() === "") {
+    form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
-  // The link is checked by the rules (it may only change while the banner is on); the rest here.
-  const parsed = bannerInputSchema.omit({ link: true }).safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const input = { ...parsed.data, link: values.link };
-  return persist(
+  const submission = parseWithZod(form, { schema: bannerFormSchema });
+  // The link is read as sent (a disabled link field sends nothing, which keeps the stored link).
+  const values = readBannerForm(form, image);
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const input = { ...submission.value, link: values.link };
+  return persistSubmission(
     slug,
+    submission,
     values,
     (current) => {
       const result = applyBannerForm(current.banners[position], input);

@@ -410,6 +410,17 @@ export const heroImageFormSchema = z.object({
   imagePosition: z.enum(HERO_IMAGE_POSITIONS, { error: INPUT_TEXTS.choice }),
 });
 
+/** One banner's form. Its link is checked by the banner rules (it may change only while the banner is on). */
+export const bannerFormSchema = z.object({
+  image: imageAddressInput.default(""),
+  imageAlt: formText(HOMEPAGE_LIMITS.alt),
+  format: z.enum(BANNER_FORMATS, { error: INPUT_TEXTS.choice }),
+  enabled: formFlag,
+  visible: formFlag,
+  /** As sent; the action hands it to the banner rules, which check it. */
+  link: z.string().optional(),
+});
+
 export const legacyBannerFormSchema = z.object({
   image: imageAddressInput.default(""),
   imageAlt: formText(HOMEPAGE_LIMITS.alt),

@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { HOMEPAGE_TEXTS as T } from "~/features/homepage/editor.rules";
 import { type AnyField, Field, FieldError, controlProps, helpId, initialText } from "~/components/ui/form/Field";
@@ -28,18 +28,15 @@ export function EditorForm({
   form,
   label,
   multipart = false,
-  formError: legacyFormError,
   preview = false,
   ignore,
   onChange,
   children,
 }: {
   /** The tab's Conform form (its id, its validation and its form-level errors). */
-  form?: AnyForm;
+  form: AnyForm;
   label: string;
   multipart?: boolean;
-  /** The form-level message of a tab whose form is not yet a Conform form. */
-  formError?: string | null | undefined;
   preview?: boolean;
   /** Fields that save by themselves (the banner link on blur): they do not make the form dirty. */
   ignore?: readonly string[];
@@ -50,9 +47,8 @@ export function EditorForm({
   const hydrated = useHydrated();
   const dirty = useFormWatch(ref, { ignore, onChange });
   const navigation = useNavigation();
-  const generatedErrorId = useId();
-  const errorId = form ? form.errorId : generatedErrorId;
-  const formError = form ? formMessage(form) : legacyFormError;
+  const errorId = form.errorId;
+  const formError = formMessage(form);
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const saving = busy && navigation.formData?.get("intent") !== "preview";
 
@@ -61,7 +57,7 @@ export function EditorForm({
       ref={ref}
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
-      {...(form ? getFormProps(form) : {})}
+      {...getFormProps(form)}
       noValidate
       aria-label={label}
       aria-describedby={formError ? errorId : undefined}
@@ -102,6 +98,9 @@ export function FormTextField({
   multiline = false,
   rows = 5,
   inputMode,
+  defaultValue,
+  disabled = false,
+  onBlur,
   autoFocus = false,
 }: {
   field: AnyField;
@@ -111,13 +110,19 @@ export function FormTextField({
   multiline?: boolean;
   rows?: number;
   inputMode?: "url" | "text";
+  /** Instead of the field's own starting value (the banner link: not sent is not the same as emptied). */
+  defaultValue?: string;
+  disabled?: boolean;
+  onBlur?: (value: string) => void;
   /** The first field with an error (focused without JavaScript). */
   autoFocus?: boolean;
 }) {
   const common = {
     ...controlProps(field, { helpId: hint ? helpId(field) : undefined, autoFocus }),
-    defaultValue: initialText(field),
+    defaultValue: defaultValue ?? initialText(field),
     maxLength,
+    disabled,
+    onBlur: onBlur ? (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value) : undefined,
     className: "field",
   };
   return (
@@ -136,108 +141,6 @@ export function FormCheckbox({ field, label }: { field: AnyField; label: ReactNo
         {label}
       </label>
       <FieldError field={field} />
-    </div>
-  );
-}
-
-/** A labelled text input or textarea with its hint and error (the tabs not yet on Conform). */
-export function TextField({
-  name,
-  label,
-  defaultValue,
-  error,
-  hint,
-  maxLength,
-  multiline = false,
-  rows = 5,
-  disabled = false,
-  inputMode,
-  onBlur,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  hint?: string;
-  maxLength: number;
-  multiline?: boolean;
-  rows?: number;
-  disabled?: boolean;
-  inputMode?: "url" | "text";
-  onBlur?: (value: string) => void;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    maxLength,
-    disabled,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "field",
-    onBlur: onBlur ? (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value) : undefined,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? <textarea rows={rows} {...common} /> : <input type="text" inputMode={inputMode} autoComplete="off" {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function Checkbox({
-  name,
-  label,
-  defaultChecked,
-  error,
-  disabled,
-  checked,
-  onChange,
-}: {
-  name: string;
-  label: ReactNode;
-  defaultChecked?: boolean;
-  error?: string;
-  disabled?: boolean;
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          className="h-4 w-4"
-          {...(checked === undefined ? { defaultChecked } : { checked })}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
-        />
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -8,13 +8,6 @@ import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 import { HeroPreview } from "./HeroPreview";
 
-export type TabAnswerProps<V> = {
-  values: V;
-  errors: Record<string, string>;
-  formError: string | null;
-  preview: boolean;
-};
-
 /** 'Pääosio': every hero text with the flag that shows it, and the live preview below. */
 export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer: EditorAnswer | undefined }) {
   const [form, fields] = useForm({
