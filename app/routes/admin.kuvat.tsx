@@ -1,14 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImageGrid } from "~/features/images/components/ImageGrid";
-import { ImageUploadForm, type UploadFormValues } from "~/features/images/components/ImageUploadForm";
+import { ImageUploadForm } from "~/features/images/components/ImageUploadForm";
 import { LibraryError } from "~/features/images/components/LibraryError";
 import { LibraryPager } from "~/features/images/components/LibraryPager";
 import { LibraryToolbar } from "~/features/images/components/LibraryToolbar";
-import { ALT_MAX_LENGTH, IMAGE_TEXTS as T, isImageCategory, librarySearch, parseImageId, parseLibraryQuery } from "~/features/images/rules";
+import { IMAGE_TEXTS as T, librarySearch, parseImageId, parseLibraryQuery } from "~/features/images/rules";
+import { imageAltSchema, imageUploadSchema } from "~/features/images/schema";
 import { listImages, saveImage, toLibraryImage, updateImageAlt } from "~/features/images/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { isUploadedFile, processUpload, readUploadForm } from "~/services/images.server";
+import { processUpload, readUploadForm } from "~/services/images.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 
@@ -34,8 +37,8 @@ async function loadLibrary({ request }: LoaderFunctionArgs) {
 }
 
 type ActionResult =
-  | { intent: "upload"; error: string; values: UploadFormValues }
-  | { intent: "alt"; error: string; id: number; alt: string }
+  | { intent: "upload"; result: SubmissionResult<string[]> }
+  | { intent: "alt"; id: number; result: SubmissionResult<string[]> }
   | { intent: "unknown"; error: string };
 
 export const action = (args: ActionFunctionArgs) => adminAction(args, libraryAction);
@@ -49,25 +52,25 @@ async function libraryAction({ request }: ActionFunctionArgs) {
   };
 
   if (intent === "upload") {
-    const category = text("category");
-    const values: UploadFormValues = { alt: text("alt"), category: isImageCategory(category) ? category : "general" };
-    const refuse = (error: string) => data<ActionResult>({ intent: "upload", error, values }, { status: 400 });
-    const file = form.get("image");
-    if (!isUploadedFile(file)) return refuse(T.noFile);
-    if (values.alt.trim().length > ALT_MAX_LENGTH) return refuse(T.altTooLong);
-    const result = await processUpload(file);
-    if (!result.ok) return refuse(result.error);
-    await saveImage({ ...result.image, alt: values.alt, category: values.category });
+    const submission = parseWithZod(form, { schema: imageUploadSchema });
+    if (submission.status !== "success") return data<ActionResult>({ intent: "upload", result: submission.reply() }, { status: 400 });
+    const { image, alt, category } = submission.value;
+    // The file's content decides, not its name or type: the same check as every upload.
+    const result = await processUpload(image);
+    if (!result.ok) {
+      return data<ActionResult>({ intent: "upload", result: submission.reply({ fieldErrors: { image: [result.error] } }) }, { status: 400 });
+    }
+    await saveImage({ ...result.image, alt, category });
     return redirectWithToast("/admin/kuvat", { type: "success", message: T.uploaded });
   }
 
   if (intent === "alt") {
     const id = parseImageId(text("id"));
-    const alt = text("alt");
     const back = `/admin/kuvat${new URL(request.url).search}`;
     if (id === null) return redirectWithToast(back, { type: "error", message: T.notFound });
-    if (alt.trim().length > ALT_MAX_LENGTH) return data<ActionResult>({ intent: "alt", error: T.altTooLong, id, alt }, { status: 400 });
-    if (!(await updateImageAlt(id, alt))) return redirectWithToast(back, { type: "error", message: T.notFound });
+    const submission = parseWithZod(form, { schema: imageAltSchema });
+    if (submission.status !== "success") return data<ActionResult>({ intent: "alt", id, result: submission.reply() }, { status: 400 });
+    if (!(await updateImageAlt(id, submission.value.alt))) return redirectWithToast(back, { type: "error", message: T.notFound });
     return redirectWithToast(back, { type: "success", message: T.altSaved });
   }
 
@@ -79,8 +82,8 @@ export default function ImageLibraryPage() {
   const { query, images, total, totalPages, newestId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
-  const upload = result?.intent === "upload" ? result : undefined;
-  const altError = result?.intent === "alt" ? result : undefined;
+  const upload = result?.intent === "upload" ? result.result : undefined;
+  const altResult = result?.intent === "alt" ? result : undefined;
   const filtered = query.q !== "" || query.category !== null;
   return (
     <>
@@ -91,7 +94,7 @@ export default function ImageLibraryPage() {
             ← Asetukset
           </Link>
         </div>
-        <ImageUploadForm key={newestId ?? "filtered"} values={upload?.values} error={upload?.error} defaultCategory={query.category ?? "general"} />
+        <ImageUploadForm key={newestId ?? "filtered"} lastResult={upload} defaultCategory={query.category ?? "general"} />
         <section aria-labelledby="library-title" className="card space-y-4">
           <h3 id="library-title" className="text-lg font-semibold">
             Kuvat
@@ -104,7 +107,7 @@ export default function ImageLibraryPage() {
           {images.length === 0 ? (
             <p className="py-8 text-center text-slate-600 dark:text-slate-400">{T.empty}</p>
           ) : (
-            <ImageGrid images={images} search={search} altError={altError} />
+            <ImageGrid images={images} search={search} altResult={altResult} />
           )}
           <LibraryPager query={query} page={query.page} totalPages={totalPages} />
         </section>

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogueExportLinks } from "~/features/catalogue-csv/components/CatalogueExportLinks";
@@ -5,6 +6,7 @@ import { CatalogueImportForm } from "~/features/catalogue-csv/components/Catalog
 import { ImportPreview } from "~/features/catalogue-csv/components/ImportPreview";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { CSV_TEXTS as T, importDoneMessage, previewView } from "~/features/catalogue-csv/import.rules";
+import { catalogueImportSchema } from "~/features/catalogue-csv/schema";
 import { tabUrl } from "~/features/manufacturers/rules";
 import {
   applyCatalogueImport,
@@ -37,12 +39,19 @@ async function importCatalogue({ request }: ActionFunctionArgs) {
     throw error;
   }
   const { form, csv, fileName } = upload;
-  const reply = (status: number, fields: { preview?: ReturnType<typeof previewView> | null; notice?: string | null; error?: string | null }) =>
-    data(
-      { csv, fileName, digest: fields.preview ? catalogueDigest(csv) : null, preview: fields.preview ?? null, notice: fields.notice ?? null, error: fields.error ?? null },
-      { status },
-    );
-  if (csv.trim() === "") return reply(400, { error: T.nothingToImport });
+  // The file, when one was chosen, is now the CSV: the schema checks what will be previewed or imported.
+  form.delete("file");
+  form.set("csv", csv);
+  const submission = parseWithZod(form, { schema: catalogueImportSchema });
+  const reply = (status: number, fields: { preview?: ReturnType<typeof previewView> | null; notice?: string | null; error?: string | null }) => {
+    const error = fields.error ?? null;
+    // The CSV travels once, as `csv` (it may be megabytes), not again in Conform's copy of the values.
+    const result = submission.reply({ hideFields: ["csv"], ...(error ? { formErrors: [error] } : {}) });
+    const digest = fields.preview ? catalogueDigest(csv) : null;
+    return data({ csv, fileName, digest, preview: fields.preview ?? null, notice: fields.notice ?? null, error, result }, { status });
+  };
+  if (submission.status !== "success") return reply(400, { error: submission.error?.[""]?.[0] ?? T.nothingToImport });
+  const { intent, digest, skipRejected } = submission.value;
 
   const preview = async (status: number, notice: string | null, error: string | null = null) => {
     const result = await previewCatalogueImport(csv);
@@ -50,10 +59,10 @@ async function importCatalogue({ request }: ActionFunctionArgs) {
     return reply(status, { preview: previewView(result), notice, error });
   };
 
-  if (form.get("intent") !== "apply") return preview(200, null);
-  if (form.get("digest") !== catalogueDigest(csv)) return preview(409, T.changedSincePreview);
+  if (intent !== "apply") return preview(200, null);
+  if (digest !== catalogueDigest(csv)) return preview(409, T.changedSincePreview);
 
-  const result = await applyCatalogueImport(csv, { skipRejected: form.get("skipRejected") === "on" });
+  const result = await applyCatalogueImport(csv, { skipRejected });
   if (!result.ok) return preview(result.rejected ? 422 : 500, null, result.error);
   console.info(`Luettelon tuonti: ${result.created} uutta, ${result.updated} päivitettyä, ${result.skipped} ohitettua riviä, ${result.ms} ms.`);
   return redirectWithToast(tabUrl(request.url, "/admin/renkaat"), { type: "success", message: importDoneMessage(result.created, result.updated) });
@@ -69,6 +78,7 @@ export default function CatalogueCsvDrawer() {
         <CatalogueImportForm
           // Each preview starts a fresh form: the file input empties and the text field holds what was previewed.
           key={result?.digest ?? "empty"}
+          lastResult={result && "result" in result ? result.result : undefined}
           csv={result?.csv ?? ""}
           fileName={result?.fileName ?? null}
           digest={result?.digest ?? null}

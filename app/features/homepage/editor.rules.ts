@@ -94,6 +94,16 @@ export const SECTION_LABELS: Record<"intro" | "services", string> = {
 /** What the forms read from: FormData or URLSearchParams. */
 export type FormSource = { get(name: string): FormDataEntryValue | null };
 
+/** The values a refused save or 'Esikatsele' sent back (Conform's `initialValue`), read like a form. */
+export function submittedValues(values: Record<string, unknown>): FormSource {
+  return {
+    get: (name) => {
+      const value = values[name];
+      return typeof value === "string" ? value : null;
+    },
+  };
+}
+
 /** A text field's value ('' when absent or a file). */
 export function formText(form: FormSource, name: string): string {
   const value = form.get(name);

@@ -5,8 +5,9 @@
  * onnistuneesti'; a refused save answers with everything that was submitted (nothing typed is lost);
  * 'Esikatsele' answers with the submitted values and saves nothing.
  */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
 import { BANNER_TEXTS, applyBannerChange, applyBannerForm } from "~/features/homepage/banners.rules";
 import {
   BANNER_TAB,
@@ -24,13 +25,13 @@ import {
 } from "~/features/homepage/editor.rules";
 import {
   type BannerPosition,
-  bannerInputSchema,
-  fieldErrors,
-  financingInputSchema,
-  heroImageInputSchema,
-  heroTextsInputSchema,
-  legacyBannerInputSchema,
-  sectionInputSchema,
+  bannerFormSchema,
+  CONTENT_FORM_SECTIONS,
+  financingFormSchema,
+  heroImageFormSchema,
+  heroTextsFormSchema,
+  legacyBannerFormSchema,
+  sectionsFormSchema,
 } from "~/features/homepage/schema";
 import { withBanner, withFinancing, withHeroImage, withHeroTexts, withLegacyBanner, withSections } from "~/features/homepage/rules";
 import type { ImageCategory } from "~/features/images/rules";
@@ -57,33 +58,57 @@ function answer<V>(values: V, extra: Partial<TabAnswer<V>> = {}, status = 200) {
   return data<TabAnswer<V>>({ values, errors: {}, formError: null, preview: false, ...extra }, { status });
 }
 
-function refused<V>(values: V, errors: Record<string, string>, formError: string = T.fixErrors) {
-  return answer(values, { errors, formError }, 400);
+/**
+ * The answer of a tab whose form is a Conform form: its result (errors and what was typed, for the form)
+ * and 'Esikatsele'; with the answer's older fields beside it for other readers of the action (the
+ * submitted values as the tab reads them, the first error per field and the form-level message).
+ */
+export type EditorAnswer = TabAnswer<unknown> & { result: SubmissionResult<string[]> };
+
+function replied(
+  submission: Submission<unknown>,
+  values: unknown,
+  status: number,
+  options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; preview?: boolean } = {},
+) {
+  const { preview = false, ...extra } = options;
+  const result = submission.reply(extra);
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(result.error ?? {})) if (name !== "" && messages?.length) errors[name] = messages[0];
+  const formError = extra.formErrors?.[0] ?? null;
+  return data<EditorAnswer>({ result, values, errors, formError, preview }, { status });
 }
 
-const saved = (slug: string) => redirectWithToast(tabPath(slug), { type: "success", message: T.saved });
+/** A submission the schema refused: its field errors and 'Tarkista merkityt kentät.' above them. */
+const refusedSubmission = (submission: Submission<unknown>, values: unknown) => replied(submission, values, 400, { formErrors: [T.fixErrors] });
 
 /**
- * Saves through `change`; a refusal of the rules comes back as that field's error, a failure of the
- * database as 'Virhe: Failed to update homepage settings' (spec's message and fallback).
+ * Saves through `change`; a refusal of the rules comes back as that field's error (and the form's
+ * message), a failure of the database as 'Virhe: Failed to update homepage settings' (spec's message and
+ * fallback); a save that changes nothing is not a success, as the hours and the price list say it.
  */
-async function persist<V>(
+async function persistSubmission(
   slug: string,
-  values: V,
+  submission: Submission<unknown>,
+  values: unknown,
   change: SettingsChange<{ field: string; error: string }>,
   formatError: (message: string) => string = T.error,
 ) {
   try {
     const outcome = await changeHomepageSettings(change);
-    if (!outcome.ok) return refused(values, { [outcome.error.field]: outcome.error.error }, outcome.error.error);
-    // As the hours and the price list say it: a save that changes nothing is not a success.
-    if (!outcome.changed) return answer(values, { formError: T.unchanged }, 400);
+    if (!outcome.ok) {
+      const { field, error } = outcome.error;
+      return replied(submission, values, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
+    }
+    if (!outcome.changed) return replied(submission, values, 400, { formErrors: [T.unchanged] });
   } catch (error) {
     console.error(T.updateFailed, error);
-    return answer(values, { formError: formatError(T.updateFailed) }, 500);
+    return replied(submission, values, 500, { formErrors: [formatError(T.updateFailed)] });
   }
   return saved(slug);
 }
+
+const saved = (slug: string) => redirectWithToast(tabPath(slug), { type: "success", message: T.saved });
 
 /** The alt text of a library image, to offer when the admin gave none. */
 async function libraryAlt(url: string): Promise<string> {
@@ -101,12 +126,13 @@ export async function loadEditorTab(imageCategory?: ImageCategory) {
 // ---------------------------------------------------------------- Pääosio: texts and flags
 
 export function saveHeroTexts(form: FormData) {
+  const submission = parseWithZod(form, { schema: heroTextsFormSchema });
   const values = readHeroTextsForm(form);
-  const parsed = heroTextsInputSchema.safeParse(values);
-  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const texts = parsed.data;
-  return persist("paaosio", values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
+  // 'Esikatsele' answers with what was typed (and its errors) and saves nothing.
+  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const texts = submission.value;
+  return persistSubmission("paaosio", submission, values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
 }
 
 // ---------------------------------------------------------------- Pääosion kuva
@@ -116,18 +142,23 @@ export async function saveHeroImage(request: Request) {
   if (formText(form, "intent") === "delete") return deleteHeroImage();
   const images = await resolveImageFields(form, [{ name: "image", category: "hero" }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
-  const values = readHeroImageForm(form, image);
-  if (images.errors.image) return refused(values, { image: images.errors.image });
+  // The schema checks the address the image field resolved to: an upload, a pick or the kept image.
+  form.set("image", image);
+  if (images.errors.image) {
+    const submission = parseWithZod(form, { schema: heroImageFormSchema });
+    return replied(submission, readHeroImageForm(form, image), 400, { formErrors: [T.fixErrors], fieldErrors: { image: [images.errors.image] } });
+  }
   // A new image without an alt text of its own takes the one given with the upload or in the library.
   const { settings } = await getHomepageSettingsVersion();
-  if (image && image !== settings.hero.image && values.imageAlt.trim() === "") {
-    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  if (image && image !== settings.hero.image && formText(form, "imageAlt").trim() === "") {
+    form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
-  const parsed = heroImageInputSchema.safeParse(values);
-  if (formText(form, "intent") === "preview") return answer(values, { preview: true, errors: parsed.success ? {} : fieldErrors(parsed.error) });
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const input = parsed.data;
-  return persist("kuva", values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
+  const submission = parseWithZod(form, { schema: heroImageFormSchema });
+  const values = readHeroImageForm(form, image);
+  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const input = submission.value;
+  return persistSubmission("kuva", submission, values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
 }
 
 /** 'Poista kuva': clears the hero image and saves (spec: removing also saves the settings). */
@@ -154,21 +185,25 @@ export async function saveBanner(request: Request, position: BannerPosition) {
 
   const images = await resolveImageFields(form, [{ name: "image", category: `banner-${position}` }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
-  const values = readBannerForm(form, image);
+  // The schema checks the address the image field resolved to: an upload, a pick or the kept image.
+  form.set("image", image);
   if (images.errors.image) {
     const message = BANNER_TEXTS.uploadAlert(images.errors.image);
-    return refused(values, { image: images.errors.image }, message);
+    const submission = parseWithZod(form, { schema: bannerFormSchema });
+    return replied(submission, readBannerForm(form, image), 400, { formErrors: [message], fieldErrors: { image: [images.errors.image] } });
   }
   const { settings } = await getHomepageSettingsVersion();
-  if (image && image !== settings.banners[position].image && values.imageAlt.trim() === "") {
-    values.imageAlt = formText(form, "image__alt").trim() || (await libraryAlt(image));
+  if (image && image !== settings.banners[position].image && formText(form, "imageAlt").trim() === "") {
+    form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
-  // The link is checked by the rules (it may only change while the banner is on); the rest here.
-  const parsed = bannerInputSchema.omit({ link: true }).safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const input = { ...parsed.data, link: values.link };
-  return persist(
+  const submission = parseWithZod(form, { schema: bannerFormSchema });
+  // The link is read as sent (a disabled link field sends nothing, which keeps the stored link).
+  const values = readBannerForm(form, image);
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const input = { ...submission.value, link: values.link };
+  return persistSubmission(
     slug,
+    submission,
     values,
     (current) => {
       const result = applyBannerForm(current.banners[position], input);
@@ -213,36 +248,26 @@ async function deleteBannerImageForm(position: BannerPosition) {
 
 // ---------------------------------------------------------------- Sisältöosiot
 
-export type SectionsFormValues = ReturnType<typeof readSectionsForm>;
-
 export function saveSections(form: FormData) {
+  const submission = parseWithZod(form, { schema: sectionsFormSchema });
   const values = readSectionsForm(form);
-  const parsed = values.map((section) => sectionInputSchema.safeParse(section));
-  const errors: Record<string, string> = {};
-  parsed.forEach((result, index) => {
-    if (result.success) return;
-    for (const [field, message] of Object.entries(fieldErrors(result.error))) errors[`${values[index].id}.${field}`] = message;
-  });
-  if (Object.keys(errors).length > 0) return refused(values, errors);
-  const sections = parsed.map((result) => (result as z.ZodSafeParseSuccess<z.infer<typeof sectionInputSchema>>).data);
-  return persist("osiot", values, (current) => ({ ok: true, settings: withSections(current, sections) }));
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const value = submission.value;
+  const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, ...value[id] }));
+  return persistSubmission("osiot", submission, values, (current) => ({ ok: true, settings: withSections(current, sections) }));
 }
 
 // ---------------------------------------------------------------- Rahoitusosio
 
-export type FinancingFormValues = ReturnType<typeof readFinancingForm>;
-
 export function saveFinancing(form: FormData) {
+  const submission = parseWithZod(form, { schema: financingFormSchema });
   const values = readFinancingForm(form);
-  const parsed = financingInputSchema.safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const financing = parsed.data;
-  return persist("rahoitus", values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const financing = submission.value;
+  return persistSubmission("rahoitus", submission, values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
 }
 
 // ---------------------------------------------------------------- the legacy banner
-
-export type LegacyBannerFormValues = ReturnType<typeof readLegacyBannerForm>;
 
 export async function saveLegacyBanner(request: Request) {
   const form = await readUploadForm(request, UPLOAD_LIMITS);
@@ -260,10 +285,13 @@ export async function saveLegacyBanner(request: Request) {
   }
   const images = await resolveImageFields(form, [{ name: "image", category: "banner-top" }]);
   const image = typeof images.values.image === "string" ? images.values.image : "";
+  form.set("image", image);
+  const submission = parseWithZod(form, { schema: legacyBannerFormSchema });
   const values = readLegacyBannerForm(form, image);
-  if (images.errors.image) return refused(values, { image: images.errors.image }, BANNER_TEXTS.legacyUploadFailed);
-  const parsed = legacyBannerInputSchema.safeParse(values);
-  if (!parsed.success) return refused(values, fieldErrors(parsed.error));
-  const banner = parsed.data;
-  return persist(LEGACY_BANNER_SLUG, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
+  if (images.errors.image) {
+    return replied(submission, values, 400, { formErrors: [BANNER_TEXTS.legacyUploadFailed], fieldErrors: { image: [images.errors.image] } });
+  }
+  if (submission.status !== "success") return refusedSubmission(submission, values);
+  const banner = submission.value;
+  return persistSubmission(LEGACY_BANNER_SLUG, submission, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
 }

@@ -1,8 +1,10 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { MAX_IMPORT_ROWS } from "~/features/catalogue-csv/rules";
 import { CSV_TEXTS as T, type PreviewView } from "~/features/catalogue-csv/import.rules";
-
-export const IMPORT_FORM_ID = "catalogue-import";
+import { IMPORT_FORM_ID, catalogueImportSchema } from "~/features/catalogue-csv/schema";
+import { controlProps, helpId } from "~/components/ui/form/Field";
 
 function ErrorMessage({ text, repeated = false }: { text: string; repeated?: boolean }) {
   return (
@@ -13,6 +15,9 @@ function ErrorMessage({ text, repeated = false }: { text: string; repeated?: boo
 }
 
 type Props = {
+  /** Conform's result of the last post: its form-level message (the CSV text itself comes as `csv`). */
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** The CSV the server read (the file's content after a file was previewed), else what was typed. */
   csv: string;
   fileName: string | null;
   digest: string | null;
@@ -27,10 +32,19 @@ type Props = {
  * holds the previewed CSV (from the file too), so a rejected row can be fixed right here; the import
  * buttons below the preview submit this same form.
  */
-export function CatalogueImportForm({ csv, fileName, digest, preview, notice, error, errorNearButton }: Props) {
+export function CatalogueImportForm({ lastResult, csv, fileName, digest, preview, notice, error: serverError, errorNearButton }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/renkaat/csv");
   const intent = busy ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    id: IMPORT_FORM_ID,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: catalogueImportSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  // The server's message, or the browser's check of the same rule before sending (JavaScript).
+  const error = serverError ?? form.errors?.[0] ?? null;
 
   return (
     <section aria-labelledby="csv-import-heading" className="card space-y-4">
@@ -43,39 +57,45 @@ export function CatalogueImportForm({ csv, fileName, digest, preview, notice, er
           {notice}
         </p>
       ) : null}
-      <Form id={IMPORT_FORM_ID} method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" aria-describedby="csv-import-help">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        preventScrollReset
+        className="space-y-4"
+        aria-describedby="csv-import-help"
+      >
         <p id="csv-import-help" className="text-sm text-slate-600 dark:text-slate-400">
           Enintään 5 Mt ja {MAX_IMPORT_ROWS.toLocaleString("fi-FI")} riviä. Esikatselu ei muuta mitään; muutokset tehdään vasta, kun valitset ’{T.apply}’.
         </p>
         <div>
-          <label htmlFor="csv-file" className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.file.id} className="mb-1 block text-sm font-medium">
             {T.file}
           </label>
-          <input id="csv-file" name="file" type="file" accept=".csv,.txt,text/csv,text/plain" className="block w-full text-sm" />
+          <input {...controlProps(fields.file)} key={fields.file.key} type="file" accept=".csv,.txt,text/csv,text/plain" className="block w-full text-sm" />
           {fileName ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Esikatseltu tiedosto: {fileName}. Sen sisältö on nyt alla olevassa kentässä.</p>
           ) : null}
         </div>
         <div>
-          <label htmlFor="csv-text" className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.csv.id} className="mb-1 block text-sm font-medium">
             {T.text}
           </label>
           <textarea
-            id="csv-text"
-            name="csv"
+            {...controlProps(fields.csv, { helpId: helpId(fields.csv) })}
+            key={fields.csv.key}
             defaultValue={csv}
             rows={8}
             spellCheck={false}
             wrap="off"
             className="field font-mono text-xs"
-            aria-describedby="csv-text-help"
           />
-          <p id="csv-text-help" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <p id={helpId(fields.csv)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             Tai liitä CSV tähän. Valittu tiedosto ohittaa kentän sisällön.
           </p>
         </div>
-        {digest ? <input type="hidden" name="digest" value={digest} /> : null}
-        <button type="submit" name="intent" value="preview" className={preview ? "btn-secondary" : "btn-primary"} disabled={busy}>
+        {digest ? <input type="hidden" name={fields.digest.name} value={digest} /> : null}
+        <button type="submit" name={fields.intent.name} value="preview" className={preview ? "btn-secondary" : "btn-primary"} disabled={busy}>
           {intent === "preview" ? T.previewing : T.preview}
         </button>
       </Form>

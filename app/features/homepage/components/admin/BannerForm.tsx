@@ -1,3 +1,5 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
@@ -5,11 +7,12 @@ import { isBannerShown } from "~/features/homepage/components/Banner";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { BANNER_SIZES, BANNER_TEXTS, bannerSizeHint } from "~/features/homepage/banners.rules";
 import { BANNER_TAB } from "~/features/homepage/editor.rules";
-import { BANNER_FORMATS, type Banner, type BannerFormat, type BannerPosition, HOMEPAGE_LIMITS } from "~/features/homepage/schema";
+import { BANNER_FORMATS, type Banner, type BannerFormat, type BannerPosition, HOMEPAGE_LIMITS, bannerFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
 import { TOAST_DURATION_MS } from "~/lib/toast";
-import { EditorForm, Notice, TextField } from "./EditorForm";
-import type { TabAnswerProps } from "./HeroTextsForm";
+import { FieldError, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormTextField, Notice } from "./EditorForm";
 
 export type BannerFormValues = {
   image: string;
@@ -49,18 +52,30 @@ export function BannerForm({
 }: {
   position: BannerPosition;
   stored: Banner;
-  answer: TabAnswerProps<BannerFormValues> | undefined;
+  answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const values: BannerFormValues = answer?.values ?? stored;
-  const errors = answer?.errors ?? {};
+  const [form, fields] = useForm({
+    id: `homepage-banner-${position}`,
+    lastResult: answer?.result,
+    defaultValue: stored,
+    constraint: getZodConstraint(bannerFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, ["imageAlt"]);
+  useFocusFirstInvalid(form.id, first, answer?.result);
+  // The link as sent: a disabled link field sends nothing (the stored link stays), an emptied one ''.
+  const sentLink = answer ? (answer.values as Partial<BannerFormValues>).link : undefined;
   const hydrated = useHydrated();
   const id = useId();
-  const [enabled, setEnabled] = useState(values.enabled);
-  const [visible, setVisible] = useState(values.visible);
-  const [format, setFormat] = useState<BannerFormat>(values.format === "square" ? "square" : "wide");
+  const [enabled, setEnabled] = useState(initialText(fields.enabled) === "on");
+  const [visible, setVisible] = useState(initialText(fields.visible) === "on");
+  const [format, setFormat] = useState<BannerFormat>(initialText(fields.format) === "square" ? "square" : "wide");
   const [alert, setAlert] = useState<string | null>(null);
-  const lastImage = useRef(values.image);
+  const image = initialText(fields.image);
+  const lastImage = useRef(image);
   const label = BANNER_TAB[position].label;
 
   // The link of a banner that is on saves itself on blur (spec); the answer shows for 3 s.
@@ -86,9 +101,9 @@ export function BannerForm({
         {isBannerShown(stored) ? `${label} näkyy etusivulla.` : `${label} ei näy etusivulla.`}
       </p>
       <EditorForm
+        form={form}
         label={label}
         multipart
-        formError={answer?.formError}
         ignore={stored.enabled ? ["link"] : NO_FIELDS}
         onChange={(form) => {
           // Uploading or choosing an image turns the banner on and visible; removing it turns it off.
@@ -101,15 +116,15 @@ export function BannerForm({
         }}
       >
         <ImageField
-          name="image"
+          name={fields.image.name}
           label="Bannerin kuva"
           category={`banner-${position}`}
-          defaultValue={values.image || null}
+          defaultValue={image || null}
           choices={choices}
-          error={errors.image}
+          error={fields.image.errors?.join(" ")}
           description={`${bannerSizeHint(format)}. Kuvan lataaminen tai valitseminen ottaa bannerin käyttöön.`}
         />
-        <TextField name="imageAlt" label="Kuvan alt-teksti" defaultValue={values.imageAlt} maxLength={HOMEPAGE_LIMITS.alt} error={errors.imageAlt} />
+        <FormTextField field={fields.imageAlt} label="Kuvan alt-teksti" maxLength={HOMEPAGE_LIMITS.alt} autoFocus={first === "imageAlt"} />
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Muoto</legend>
@@ -117,7 +132,7 @@ export function BannerForm({
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name="format"
+                name={fields.format.name}
                 value={value}
                 checked={format === value}
                 onChange={() => setFormat(value)}
@@ -127,14 +142,17 @@ export function BannerForm({
             </label>
           ))}
           <p className="text-xs text-slate-600 dark:text-slate-400">Muodon vaihtaminen säilyttää kuvan.</p>
+          <FieldError field={fields.format} />
         </fieldset>
 
         <div className="space-y-3">
-          {alert || errors.enabled ? <Notice type="error" message={alert ?? errors.enabled} testId="banner-alert" /> : null}
+          {alert || fields.enabled.errors?.length ? (
+            <Notice type="error" message={alert ?? fields.enabled.errors?.join(" ") ?? ""} testId="banner-alert" />
+          ) : null}
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
-              name="enabled"
+              name={fields.enabled.name}
               className="h-4 w-4"
               checked={enabled}
               aria-describedby={`${id}-enabled-hint`}
@@ -157,30 +175,29 @@ export function BannerForm({
             <label className="flex items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"
-                name="visible"
+                name={fields.visible.name}
                 className="h-4 w-4"
                 checked={visible}
                 disabled={!enabled}
-                aria-invalid={errors.visible ? true : undefined}
+                aria-invalid={fields.visible.errors?.length ? true : undefined}
                 onChange={(event) => setVisible(event.currentTarget.checked)}
               />
               Näkyy etusivulla
             </label>
             {/* A disabled checkbox is not sent: keep its state so switching off does not change it. */}
-            {!enabled && visible ? <input type="hidden" name="visible" value="on" /> : null}
-            {errors.visible ? <p className="field-error">{errors.visible}</p> : null}
+            {!enabled && visible ? <input type="hidden" name={fields.visible.name} value="on" /> : null}
+            <FieldError field={fields.visible} />
           </div>
         </div>
 
         <div className="space-y-2">
-          <TextField
-            name="link"
+          <FormTextField
+            field={fields.link}
             label="Linkki"
-            defaultValue={values.link ?? stored.link}
+            defaultValue={sentLink ?? stored.link}
             maxLength={HOMEPAGE_LIMITS.link}
             inputMode="url"
             disabled={!enabled}
-            error={errors.link}
             hint={
               linkSavesItself
                 ? "Verkko-osoite (https://…) tai sivuston polku (/…). Tallentuu, kun siirryt pois kentästä."

@@ -1,15 +1,15 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { BannerPosition } from "~/features/homepage/schema";
-import type { TabAnswer, loadEditorTab } from "~/features/homepage/page.server";
-import { BannerForm, type BannerFormValues } from "./BannerForm";
+import type { EditorAnswer, TabAnswer, loadEditorTab } from "~/features/homepage/page.server";
+import { BannerForm } from "./BannerForm";
 
 /** The view of the three banner tabs (routes admin.asetukset.etusivu.{ylä,keski,ala}banneri). */
 export function BannerTab({ position }: { position: BannerPosition }) {
   const { settings, version, imageChoices } = useLoaderData<Awaited<ReturnType<typeof loadEditorTab>>>();
-  const answer = useActionData<TabAnswer<BannerFormValues>>();
+  const answer = useActionData<EditorAnswer | TabAnswer<{ link: string }>>();
   // A link saved on blur answers without a reload: only a whole save gives the form new values.
-  const formAnswer = answer && answer.notice === undefined ? answer : undefined;
+  const formAnswer = answer && "result" in answer ? answer : undefined;
   return <BannerForm key={version} position={position} stored={settings.banners[position]} answer={formAnswer} choices={imageChoices} />;
 }
 

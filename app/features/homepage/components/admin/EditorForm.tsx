@@ -1,8 +1,23 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { HOMEPAGE_TEXTS as T } from "~/features/homepage/editor.rules";
+import { type AnyField, Field, FieldError, controlProps, helpId, initialText } from "~/components/ui/form/Field";
 import { useFormWatch } from "./useFormWatch";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = FormMetadata<any, string[]>;
+
+/**
+ * The form-level message of a tab's Conform form: the server's ('Ei tallentamattomia muutoksia.', a
+ * failed save, 'Tarkista merkityt kentät.'), or the same 'Tarkista merkityt kentät.' when the browser's
+ * check of the schema found field errors before sending.
+ */
+function formMessage(form: AnyForm): string | null {
+  if (form.errors?.length) return form.errors.join(" ");
+  return Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0) ? T.fixErrors : null;
+}
 
 /**
  * One tab's form: a real POST to the tab's route (multipart when it has an image field), the form-level
@@ -10,17 +25,18 @@ import { useFormWatch } from "./useFormWatch";
  * (and always without it). `preview` adds 'Esikatsele', which sends the form without saving.
  */
 export function EditorForm({
+  form,
   label,
   multipart = false,
-  formError,
   preview = false,
   ignore,
   onChange,
   children,
 }: {
+  /** The tab's Conform form (its id, its validation and its form-level errors). */
+  form: AnyForm;
   label: string;
   multipart?: boolean;
-  formError: string | null | undefined;
   preview?: boolean;
   /** Fields that save by themselves (the banner link on blur): they do not make the form dirty. */
   ignore?: readonly string[];
@@ -31,7 +47,8 @@ export function EditorForm({
   const hydrated = useHydrated();
   const dirty = useFormWatch(ref, { ignore, onChange });
   const navigation = useNavigation();
-  const errorId = useId();
+  const errorId = form.errorId;
+  const formError = formMessage(form);
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const saving = busy && navigation.formData?.get("intent") !== "preview";
 
@@ -40,6 +57,7 @@ export function EditorForm({
       ref={ref}
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
       noValidate
       aria-label={label}
       aria-describedby={formError ? errorId : undefined}
@@ -71,104 +89,58 @@ export function EditorForm({
   );
 }
 
-/** A labelled text input or textarea with its hint and error, wired for screen readers. */
-export function TextField({
-  name,
+/** A Conform field as a labelled text input or textarea with its hint and error (the kit's Field). */
+export function FormTextField({
+  field,
   label,
-  defaultValue,
-  error,
   hint,
   maxLength,
   multiline = false,
   rows = 5,
-  disabled = false,
   inputMode,
+  defaultValue,
+  disabled = false,
   onBlur,
+  autoFocus = false,
 }: {
-  name: string;
+  field: AnyField;
   label: string;
-  defaultValue: string;
-  error?: string;
   hint?: string;
   maxLength: number;
   multiline?: boolean;
   rows?: number;
-  disabled?: boolean;
   inputMode?: "url" | "text";
+  /** Instead of the field's own starting value (the banner link: not sent is not the same as emptied). */
+  defaultValue?: string;
+  disabled?: boolean;
   onBlur?: (value: string) => void;
+  /** The first field with an error (focused without JavaScript). */
+  autoFocus?: boolean;
 }) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const common = {
-    id,
-    name,
-    defaultValue,
+    ...controlProps(field, { helpId: hint ? helpId(field) : undefined, autoFocus }),
+    defaultValue: defaultValue ?? initialText(field),
     maxLength,
     disabled,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "field",
     onBlur: onBlur ? (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value) : undefined,
+    className: "field",
   };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? <textarea rows={rows} {...common} /> : <input type="text" inputMode={inputMode} autoComplete="off" {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field field={field} label={label} help={hint}>
+      {multiline ? <textarea key={field.key} rows={rows} {...common} /> : <input key={field.key} type="text" inputMode={inputMode} autoComplete="off" {...common} />}
+    </Field>
   );
 }
 
-export function Checkbox({
-  name,
-  label,
-  defaultChecked,
-  error,
-  disabled,
-  checked,
-  onChange,
-}: {
-  name: string;
-  label: ReactNode;
-  defaultChecked?: boolean;
-  error?: string;
-  disabled?: boolean;
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  const id = useId();
+/** A Conform field as a checkbox (posts 'on' when ticked) with its label and error. */
+export function FormCheckbox({ field, label }: { field: AnyField; label: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          className="h-4 w-4"
-          {...(checked === undefined ? { defaultChecked } : { checked })}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
-        />
+      <label htmlFor={field.id} className="inline-flex items-center gap-2 text-sm font-medium">
+        <input {...controlProps(field)} key={field.key} type="checkbox" defaultChecked={initialText(field) === "on"} className="h-4 w-4" />
         {label}
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,34 +1,46 @@
-import { HOMEPAGE_LIMITS, type FinancingSettings } from "~/features/homepage/schema";
-import { Checkbox, EditorForm, TextField } from "./EditorForm";
-import type { TabAnswerProps } from "./HeroTextsForm";
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { HOMEPAGE_LIMITS, type FinancingSettings, financingFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
+import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
+
+const ORDER = ["visible", "title", "mainText", "highlightedText", "buttonText"] as const;
 
 /** 'Rahoitusosio': the financing call to action near the end of the home page. */
-export function FinancingForm({ stored, answer }: { stored: FinancingSettings; answer: TabAnswerProps<FinancingSettings> | undefined }) {
-  const values = answer?.values ?? stored;
-  const errors = answer?.errors ?? {};
+export function FinancingForm({ stored, answer }: { stored: FinancingSettings; answer: EditorAnswer | undefined }) {
+  const [form, fields] = useForm({
+    id: "homepage-financing",
+    lastResult: answer?.result,
+    defaultValue: stored,
+    constraint: getZodConstraint(financingFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: financingFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, ORDER);
+  useFocusFirstInvalid(form.id, first, answer?.result);
   return (
-    <EditorForm label="Rahoitusosio" formError={answer?.formError}>
-      <Checkbox name="visible" defaultChecked={values.visible} label="Rahoitusosio näkyy etusivulla" />
-      <TextField name="title" label="Otsikko" defaultValue={values.title} maxLength={HOMEPAGE_LIMITS.sectionTitle} error={errors.title} />
-      <TextField
-        name="mainText"
+    <EditorForm form={form} label="Rahoitusosio">
+      <FormCheckbox field={fields.visible} label="Rahoitusosio näkyy etusivulla" />
+      <FormTextField field={fields.title} label="Otsikko" maxLength={HOMEPAGE_LIMITS.sectionTitle} autoFocus={first === "title"} />
+      <FormTextField
+        field={fields.mainText}
         label="Pääteksti"
-        defaultValue={values.mainText}
         maxLength={HOMEPAGE_LIMITS.ctaText}
-        error={errors.mainText}
         hint="Erota kappaleet tyhjällä rivillä."
         multiline
         rows={6}
+        autoFocus={first === "mainText"}
       />
-      <TextField
-        name="highlightedText"
+      <FormTextField
+        field={fields.highlightedText}
         label="Korostettu teksti"
-        defaultValue={values.highlightedText}
         maxLength={HOMEPAGE_LIMITS.highlighted}
-        error={errors.highlightedText}
         hint="Näytetään isolla painikkeen yläpuolella. Voi jättää tyhjäksi."
+        autoFocus={first === "highlightedText"}
       />
-      <TextField name="buttonText" label="Painikkeen teksti" defaultValue={values.buttonText} maxLength={HOMEPAGE_LIMITS.button} error={errors.buttonText} />
+      <FormTextField field={fields.buttonText} label="Painikkeen teksti" maxLength={HOMEPAGE_LIMITS.button} autoFocus={first === "buttonText"} />
     </EditorForm>
   );
 }

@@ -1,12 +1,17 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
-import { type HeroImageFormValues, formText, previewHeroImage } from "~/features/homepage/editor.rules";
-import { HOMEPAGE_LIMITS, type HeroSettings } from "~/features/homepage/schema";
+import { formText, previewHeroImage, readHeroImageForm, submittedValues } from "~/features/homepage/editor.rules";
+import { HOMEPAGE_LIMITS, type HeroSettings, heroImageFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
-import { EditorForm, TextField } from "./EditorForm";
+import { FieldError, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormTextField } from "./EditorForm";
 import { HeroPreview } from "./HeroPreview";
-import type { TabAnswerProps } from "./HeroTextsForm";
+
+const ORDER = ["imageAlt", "imagePosition"] as const;
 
 const POSITIONS = [
   { value: "top", label: "Taustakuvana", hint: "Kuva täyttää pääosion taustan." },
@@ -35,12 +40,27 @@ export function HeroImageForm({
   choices,
 }: {
   stored: HeroSettings;
-  answer: TabAnswerProps<HeroImageFormValues> | undefined;
+  answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const values: HeroImageFormValues = answer?.values ?? { image: stored.image, imageAlt: stored.imageAlt, imagePosition: stored.imagePosition };
-  const errors = answer?.errors ?? {};
-  const [preview, setPreview] = useState(() => previewHeroImage(stored, values));
+  const [form, fields] = useForm({
+    id: "homepage-hero-image",
+    lastResult: answer?.result,
+    defaultValue: { image: stored.image, imageAlt: stored.imageAlt, imagePosition: stored.imagePosition },
+    constraint: getZodConstraint(heroImageFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroImageFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, ORDER);
+  useFocusFirstInvalid(form.id, first, answer?.result);
+  const image = initialText(fields.image);
+  const position = initialText(fields.imagePosition);
+  const [preview, setPreview] = useState(() => {
+    const initialValue = answer?.result.initialValue;
+    const values = initialValue ? readHeroImageForm(submittedValues(initialValue), image) : { image: stored.image, imageAlt: stored.imageAlt, imagePosition: stored.imagePosition };
+    return previewHeroImage(stored, values);
+  });
   const objectUrl = useRef<string | null>(null);
   useEffect(() => () => {
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -51,9 +71,9 @@ export function HeroImageForm({
   return (
     <>
       <EditorForm
+        form={form}
         label="Pääosion kuva"
         multipart
-        formError={answer?.formError}
         preview
         onChange={(form) => {
           const { image, objectUrl: url } = imageOfForm(form, objectUrl.current);
@@ -63,38 +83,41 @@ export function HeroImageForm({
         }}
       >
         <ImageField
-          name="image"
+          name={fields.image.name}
           label="Kuva"
           category="hero"
-          defaultValue={values.image || null}
+          defaultValue={image || null}
           choices={choices}
-          error={errors.image}
+          error={fields.image.errors?.join(" ")}
           description="Lataa uusi kuva tai valitse kuvapankista. Leveä kuva (esim. 1600 × 720 px) toimii parhaiten."
         />
-        <TextField
-          name="imageAlt"
+        <FormTextField
+          field={fields.imageAlt}
           label="Kuvan alt-teksti"
-          defaultValue={values.imageAlt}
           maxLength={HOMEPAGE_LIMITS.alt}
-          error={errors.imageAlt}
           hint="Kuvaile kuva näkövammaiselle kävijälle. Jos jätät tyhjäksi, käytetään kuvapankin alt-tekstiä."
+          autoFocus={first === "imageAlt"}
         />
-        <fieldset className="space-y-2" aria-describedby={errors.imagePosition ? "hero-position-error" : undefined}>
+        <fieldset className="space-y-2" aria-describedby={fields.imagePosition.errors?.length ? fields.imagePosition.errorId : undefined}>
           <legend className="text-sm font-medium">Kuvan sijainti</legend>
-          {POSITIONS.map((position) => (
-            <label key={position.value} className="flex items-start gap-2 text-sm">
-              <input type="radio" name="imagePosition" value={position.value} defaultChecked={values.imagePosition === position.value || (position.value === "top" && values.imagePosition !== "bottom")} className="mt-1 h-4 w-4" />
+          {POSITIONS.map((option, index) => (
+            <label key={option.value} className="flex items-start gap-2 text-sm">
+              <input
+                key={fields.imagePosition.key}
+                type="radio"
+                name={fields.imagePosition.name}
+                value={option.value}
+                defaultChecked={position === option.value || (option.value === "top" && position !== "bottom")}
+                autoFocus={(first === "imagePosition" && index === 0) || undefined}
+                className="mt-1 h-4 w-4"
+              />
               <span>
-                <span className="font-medium">{position.label}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">{position.hint}</span>
+                <span className="font-medium">{option.label}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{option.hint}</span>
               </span>
             </label>
           ))}
-          {errors.imagePosition ? (
-            <p id="hero-position-error" className="field-error">
-              {errors.imagePosition}
-            </p>
-          ) : null}
+          <FieldError field={fields.imagePosition} />
         </fieldset>
       </EditorForm>
       {stored.image ? (

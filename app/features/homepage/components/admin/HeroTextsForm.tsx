@@ -1,35 +1,36 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import {
-  HERO_TEXT_HINTS,
-  HERO_TEXT_LABELS,
-  type HeroTextsFormValues,
-  previewHeroTexts,
-  readHeroTextsForm,
-} from "~/features/homepage/editor.rules";
-import { HERO_FLAG_OF, HERO_TEXTS, HERO_TEXT_MAX, type HeroSettings } from "~/features/homepage/schema";
-import { Checkbox, EditorForm, TextField } from "./EditorForm";
+import { HERO_TEXT_HINTS, HERO_TEXT_LABELS, previewHeroTexts, readHeroTextsForm, submittedValues } from "~/features/homepage/editor.rules";
+import { HERO_FLAG_OF, HERO_TEXTS, HERO_TEXT_MAX, type HeroSettings, heroTextsFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
+import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 import { HeroPreview } from "./HeroPreview";
 
-export type TabAnswerProps<V> = {
-  values: V;
-  errors: Record<string, string>;
-  formError: string | null;
-  preview: boolean;
-};
-
 /** 'Pääosio': every hero text with the flag that shows it, and the live preview below. */
-export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer: TabAnswerProps<HeroTextsFormValues> | undefined }) {
-  const values: HeroTextsFormValues = answer?.values ?? stored;
-  const errors = answer?.errors ?? {};
-  const [preview, setPreview] = useState(() => previewHeroTexts(stored, values));
+export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer: EditorAnswer | undefined }) {
+  const [form, fields] = useForm({
+    id: "homepage-hero-texts",
+    lastResult: answer?.result,
+    defaultValue: stored,
+    constraint: getZodConstraint(heroTextsFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroTextsFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, HERO_TEXTS);
+  useFocusFirstInvalid(form.id, first, answer?.result);
+  const initialValue = answer?.result.initialValue;
+  const [preview, setPreview] = useState(() => previewHeroTexts(stored, initialValue ? readHeroTextsForm(submittedValues(initialValue)) : stored));
 
   return (
     <>
       <EditorForm
+        form={form}
         label="Pääosion tekstit"
-        formError={answer?.formError}
         preview
-        onChange={(form) => setPreview(previewHeroTexts(stored, readHeroTextsForm(new FormData(form))))}
+        onChange={(element) => setPreview(previewHeroTexts(stored, readHeroTextsForm(new FormData(element))))}
       >
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Jokainen teksti ja painike näkyy etusivulla, kun sen Näytä-valinta on päällä. Piilotetun tekstin voi jättää tyhjäksi.
@@ -39,18 +40,16 @@ export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer
             const flag = HERO_FLAG_OF[name];
             return (
               <li key={name} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid={`hero-field-${name}`}>
-                <TextField
-                  name={name}
+                <FormTextField
+                  field={fields[name]}
                   label={HERO_TEXT_LABELS[name]}
-                  defaultValue={values[name]}
                   maxLength={HERO_TEXT_MAX[name]}
-                  error={errors[name]}
                   hint={HERO_TEXT_HINTS[name]}
+                  autoFocus={first === name}
                 />
                 {flag ? (
-                  <Checkbox
-                    name={flag}
-                    defaultChecked={values[flag]}
+                  <FormCheckbox
+                    field={fields[flag]}
                     label={
                       <>
                         Näytä<span className="sr-only"> {HERO_TEXT_LABELS[name].toLowerCase()}</span>

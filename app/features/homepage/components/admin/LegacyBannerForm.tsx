@@ -1,13 +1,16 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
 import { HOMEPAGE_TEXTS as T, tabPath } from "~/features/homepage/editor.rules";
-import { BANNER_POSITIONS, HOMEPAGE_LIMITS, type LegacyBanner } from "~/features/homepage/schema";
+import { BANNER_POSITIONS, HOMEPAGE_LIMITS, type LegacyBanner, legacyBannerFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
-import { Checkbox, EditorForm, TextField } from "./EditorForm";
-import type { TabAnswerProps } from "./HeroTextsForm";
+import { FieldError, controlProps, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 
-export type LegacyBannerFormValues = { image: string; imageAlt: string; link: string; visible: boolean; position: string };
+const ORDER = ["imageAlt", "link", "position"] as const;
 
 const POSITION_LABELS = { top: "Ylhäällä", middle: "Keskellä", bottom: "Alhaalla" } as const;
 
@@ -22,13 +25,21 @@ export function LegacyBannerForm({
   choices,
 }: {
   stored: LegacyBanner;
-  answer: TabAnswerProps<LegacyBannerFormValues> | undefined;
+  answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const values = answer?.values ?? stored;
-  const errors = answer?.errors ?? {};
+  const [form, fields] = useForm({
+    id: "homepage-legacy-banner",
+    lastResult: answer?.result,
+    defaultValue: stored,
+    constraint: getZodConstraint(legacyBannerFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: legacyBannerFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const first = firstInvalid(fields, ORDER);
+  useFocusFirstInvalid(form.id, first, answer?.result);
   const headingId = useId();
-  const positionId = useId();
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
@@ -46,32 +57,43 @@ export function LegacyBannerForm({
           {T.close}
         </Link>
       </div>
-      <EditorForm label={T.legacyHeading} multipart formError={answer?.formError}>
-        <ImageField name="image" label="Bannerin kuva" category="banner-top" defaultValue={values.image || null} choices={choices} error={errors.image} />
-        <TextField name="imageAlt" label="Kuvan alt-teksti" defaultValue={values.imageAlt} maxLength={HOMEPAGE_LIMITS.alt} error={errors.imageAlt} />
-        <TextField
-          name="link"
+      <EditorForm form={form} label={T.legacyHeading} multipart>
+        <ImageField
+          name={fields.image.name}
+          label="Bannerin kuva"
+          category="banner-top"
+          defaultValue={initialText(fields.image) || null}
+          choices={choices}
+          error={fields.image.errors?.join(" ")}
+        />
+        <FormTextField field={fields.imageAlt} label="Kuvan alt-teksti" maxLength={HOMEPAGE_LIMITS.alt} autoFocus={first === "imageAlt"} />
+        <FormTextField
+          field={fields.link}
           label="Linkki"
-          defaultValue={values.link}
           maxLength={HOMEPAGE_LIMITS.link}
           inputMode="url"
-          error={errors.link}
           hint="Verkko-osoite (https://…) tai sivuston polku (/…)."
+          autoFocus={first === "link"}
         />
         <div>
-          <label htmlFor={positionId} className="mb-1 block text-sm font-medium">
+          <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium">
             Sijainti
           </label>
-          <select id={positionId} name="position" defaultValue={values.position} className="field">
+          <select
+            {...controlProps(fields.position, { autoFocus: first === "position" })}
+            key={fields.position.key}
+            defaultValue={initialText(fields.position)}
+            className="field"
+          >
             {BANNER_POSITIONS.map((position) => (
               <option key={position} value={position}>
                 {POSITION_LABELS[position]}
               </option>
             ))}
           </select>
-          {errors.position ? <p className="field-error">{errors.position}</p> : null}
+          <FieldError field={fields.position} />
         </div>
-        <Checkbox name="visible" defaultChecked={values.visible} label="Näkyvissä" />
+        <FormCheckbox field={fields.visible} label="Näkyvissä" />
       </EditorForm>
       {stored.image ? (
         <Form method="post" className="mt-4" aria-label="Poista vanhan bannerin kuva">

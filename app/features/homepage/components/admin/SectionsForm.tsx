@@ -1,46 +1,63 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { SECTION_LABELS } from "~/features/homepage/editor.rules";
-import { HOMEPAGE_LIMITS, type HomepageSection } from "~/features/homepage/schema";
-import { Checkbox, EditorForm, TextField } from "./EditorForm";
-import type { TabAnswerProps } from "./HeroTextsForm";
+import { CONTENT_FORM_SECTIONS, HOMEPAGE_LIMITS, type HomepageSection, sectionsFormSchema } from "~/features/homepage/schema";
+import type { EditorAnswer } from "~/features/homepage/page.server";
+import { useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 
-export type SectionFormValue = { id: "intro" | "services"; title: string; content: string; visible: boolean };
+type SectionId = (typeof CONTENT_FORM_SECTIONS)[number];
 
-const SECTION_HINTS: Record<SectionFormValue["id"], string> = {
+const SECTION_HINTS: Record<SectionId, string> = {
   intro: "Esittelyteksti etusivun myyntivaltteja seuraavassa osiossa. Erota kappaleet tyhjällä rivillä.",
   services: "Johdanto palvelukorttien yläpuolella.",
 };
 
-/** 'Sisältöosiot': the intro and services sections, each with its title, text and visibility. */
-export function SectionsForm({ stored, answer }: { stored: HomepageSection[]; answer: TabAnswerProps<SectionFormValue[]> | undefined }) {
-  const values: SectionFormValue[] =
-    answer?.values ??
-    (["intro", "services"] as const).map((id) => {
+/** The stored sections as the form's values (a missing section starts empty and visible). */
+function formValues(stored: HomepageSection[]) {
+  return Object.fromEntries(
+    CONTENT_FORM_SECTIONS.map((id) => {
       const section = stored.find((entry) => entry.id === id);
-      return { id, title: section?.title ?? "", content: section?.content ?? "", visible: section?.visible ?? true };
-    });
-  const errors = answer?.errors ?? {};
+      return [id, { title: section?.title ?? "", content: section?.content ?? "", visible: section?.visible ?? true }];
+    }),
+  ) as Record<SectionId, { title: string; content: string; visible: boolean }>;
+}
+
+/** 'Sisältöosiot': the intro and services sections, each with its title, text and visibility. */
+export function SectionsForm({ stored, answer }: { stored: HomepageSection[]; answer: EditorAnswer | undefined }) {
+  const [form, fields] = useForm({
+    id: "homepage-sections",
+    lastResult: answer?.result,
+    defaultValue: formValues(stored),
+    constraint: getZodConstraint(sectionsFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sectionsFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, fields: fields[id].getFieldset() }));
+  const invalid = sections.flatMap(({ fields: section }) => [section.title, section.content].filter((field) => field.errors?.length));
+  const first = invalid[0]?.name ?? null;
+  useFocusFirstInvalid(form.id, first, answer?.result);
   return (
-    <EditorForm label="Sisältöosiot" formError={answer?.formError}>
-      {values.map((section) => (
-        <fieldset key={section.id} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid={`section-${section.id}`}>
-          <legend className="px-1 text-sm font-semibold">{SECTION_LABELS[section.id]}</legend>
-          <TextField
-            name={`${section.id}.title`}
-            label={`${SECTION_LABELS[section.id]}: otsikko`}
-            defaultValue={section.title}
+    <EditorForm form={form} label="Sisältöosiot">
+      {sections.map(({ id, fields: section }) => (
+        <fieldset key={id} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid={`section-${id}`}>
+          <legend className="px-1 text-sm font-semibold">{SECTION_LABELS[id]}</legend>
+          <FormTextField
+            field={section.title}
+            label={`${SECTION_LABELS[id]}: otsikko`}
             maxLength={HOMEPAGE_LIMITS.sectionTitle}
-            error={errors[`${section.id}.title`]}
+            autoFocus={first === section.title.name}
           />
-          <TextField
-            name={`${section.id}.content`}
-            label={`${SECTION_LABELS[section.id]}: teksti`}
-            defaultValue={section.content}
+          <FormTextField
+            field={section.content}
+            label={`${SECTION_LABELS[id]}: teksti`}
             maxLength={HOMEPAGE_LIMITS.sectionContent}
-            error={errors[`${section.id}.content`]}
-            hint={SECTION_HINTS[section.id]}
+            hint={SECTION_HINTS[id]}
             multiline
+            autoFocus={first === section.content.name}
           />
-          <Checkbox name={`${section.id}.visible`} defaultChecked={section.visible} label={`${SECTION_LABELS[section.id]} näkyy etusivulla`} />
+          <FormCheckbox field={section.visible} label={`${SECTION_LABELS[id]} näkyy etusivulla`} />
         </fieldset>
       ))}
     </EditorForm>
