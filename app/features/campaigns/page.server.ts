@@ -22,7 +22,7 @@ import {
 } from "~/features/campaigns/model.server";
 import { loadImageChoices } from "~/features/images/model.server";
 import { INPUT_TEXTS, badRequest } from "~/services/form.server";
-import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
+import { fieldsWithImage, readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
 import { deleteAndReturn, redirectWithToast } from "~/services/toast.server";
 import { helsinkiDay } from "~/lib/helsinki-time";
 
@@ -123,16 +123,6 @@ export function readCampaignValues(source: Record<string, unknown>): CampaignFor
 
 const FIELDS = ["name", "description", "startDate", "endDate", "discountType", "discountValue", "discountCode"] as const;
 
-/** The posted text fields, with the image field's inputs replaced by the address the action resolved. */
-function fieldsWithImage(form: FormData, image: string | null): FormData {
-  const fields = new FormData();
-  for (const [key, value] of form) {
-    if (typeof value === "string" && key !== CAMPAIGN_IMAGE_FIELD && !key.startsWith(`${CAMPAIGN_IMAGE_FIELD}__`)) fields.append(key, value);
-  }
-  if (image) fields.set(CAMPAIGN_IMAGE_FIELD, image);
-  return fields;
-}
-
 /**
  * The form's action: store the uploaded or picked image, validate with the form's schema, then create
  * (`existing` null) or update, and go back to the tab with 'Kampanja luotu onnistuneesti' / 'Kampanja
@@ -145,7 +135,7 @@ export async function handleCampaignForm(request: Request, existing: Campaign | 
   const imageUrl = typeof image === "string" ? image : null;
   if (!readCampaignValues({ ...Object.fromEntries(FIELDS.map((name) => [name, form.get(name)])), imageUrl })) throw badRequest(INPUT_TEXTS.malformed);
 
-  const submission = parseCampaignForm(fieldsWithImage(form, imageUrl), { requireImage: existing === null });
+  const submission = parseCampaignForm(fieldsWithImage(form, CAMPAIGN_IMAGE_FIELD, imageUrl), { requireImage: existing === null });
   const uploadError = images.errors[CAMPAIGN_IMAGE_FIELD];
   // A refused upload says why, rather than 'Kuva on pakollinen'.
   if (uploadError) return data({ result: submission.reply({ fieldErrors: { [CAMPAIGN_IMAGE_FIELD]: [uploadError] } }) }, { status: 400 });

@@ -110,3 +110,16 @@ export async function resolveImageFields(formData: FormData, fields: ImageFieldS
   }
   return { values, errors };
 }
+
+/**
+ * The posted text fields with an image field's inputs (its upload, pick, remove) replaced by the address
+ * `resolveImageFields` settled on, so a form's schema checks what will be stored.
+ */
+export function fieldsWithImage(form: FormData, name: string, image: string | null): FormData {
+  const fields = new FormData();
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== name && !key.startsWith(`${name}__`)) fields.append(key, value);
+  }
+  if (image) fields.set(name, image);
+  return fields;
+}

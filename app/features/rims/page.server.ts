@@ -9,7 +9,7 @@ import { type RimFormValues, parseRimForm } from "~/features/rims/schema";
 import { parseIdParam, parsePageParam } from "~/features/tyres/admin.rules";
 import { loadImageChoices } from "~/features/images/model.server";
 import { createRim, deleteRim, getRim, listRimsForAdmin, updateRim } from "~/features/rims/model.server";
-import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
+import { fieldsWithImage, readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
 import { deleteAndReturn, redirectWithToast } from "~/services/toast.server";
 
 const T = RIM_TEXTS.admin;
@@ -57,16 +57,6 @@ export function rimImageChoices() {
   return loadImageChoices("product");
 }
 
-/** The posted text fields, with the image field's inputs replaced by the address the action resolved. */
-function fieldsWithImage(form: FormData, image: string | null): FormData {
-  const fields = new FormData();
-  for (const [key, value] of form) {
-    if (typeof value === "string" && key !== RIM_IMAGE_FIELD && !key.startsWith(`${RIM_IMAGE_FIELD}__`)) fields.append(key, value);
-  }
-  if (image) fields.set(RIM_IMAGE_FIELD, image);
-  return fields;
-}
-
 /**
  * Store the uploaded or picked image, validate with the form's schema, then create (`existing` null) or
  * update; back to the list. A refused form comes back with what was typed and the stored image.
@@ -75,7 +65,7 @@ export async function handleRimForm(request: Request, existing: RimRecord | null
   const form = await readUploadForm(request, FORM_LIMITS);
   const images = await resolveImageFields(form, [{ name: RIM_IMAGE_FIELD, category: "product" }]);
   const image = images.values[RIM_IMAGE_FIELD];
-  const submission = parseRimForm(fieldsWithImage(form, typeof image === "string" ? image : null));
+  const submission = parseRimForm(fieldsWithImage(form, RIM_IMAGE_FIELD, typeof image === "string" ? image : null));
   const uploadError = images.errors[RIM_IMAGE_FIELD];
   if (uploadError) return data({ result: submission.reply({ fieldErrors: { [RIM_IMAGE_FIELD]: [uploadError] } }) }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
