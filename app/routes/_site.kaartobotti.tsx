@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChatMessageList } from "~/features/chat/components/ChatMessageList";
@@ -8,12 +7,11 @@ import { FeedbackForm } from "~/features/chat/components/FeedbackForm";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { FormErrors } from "~/components/ui/form/Field";
-import { chatPageSchema } from "~/features/chat/schema";
 import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
 import { CHAT_LIMITS, CHAT_RATE_LIMIT, CHAT_SUGGESTIONS, CHAT_TEXTS, CHAT_WELCOME, FEEDBACK_TEXTS, needsConfirmation } from "~/features/chat/rules";
 import { COMPANY } from "~/content/company";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
-import { endChatPageConversation, sendChatPageMessage, visitorChat } from "~/features/chat/page.server";
+import { endChatPageConversation, parseChatPageForm, sendChatPageMessage, visitorChat } from "~/features/chat/page.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { renderChatMarkdownHtml } from "~/features/markdown/html.server";
@@ -48,12 +46,12 @@ export const action = (args: ActionFunctionArgs) =>
       if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
       // The limit answers on the page, with the message kept.
       const form = await args.request.formData().catch(() => new FormData());
-      return data({ result: parseWithZod(form, { schema: chatPageSchema }).reply({ formErrors: [CHAT_TEXTS.rateLimited] }) }, { status: 429 });
+      return data({ result: parseChatPageForm(form).reply({ formErrors: [CHAT_TEXTS.rateLimited] }) }, { status: 429 });
     },
   );
 
 async function handleChatPage({ request, ip, form }: FormActionArgs & { ip: string }) {
-  const submission = parseWithZod(requireForm(form), { schema: chatPageSchema });
+  const submission = parseChatPageForm(requireForm(form));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (submission.value.kind === "new") {
     return redirect("/kaartobotti", { headers: { "Set-Cookie": await endChatPageConversation(request) } });

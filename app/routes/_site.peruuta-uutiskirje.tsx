@@ -1,13 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/subscribers/model.server";
-import { requestUnsubscribeLink } from "~/features/subscribers/page.server";
-import { emailFormSchema } from "~/features/subscribers/schema";
+import { parseUnsubscribeAddress, requestUnsubscribeLink } from "~/features/subscribers/page.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 
@@ -59,7 +57,7 @@ async function handleUnsubscribe({ request, form: posted }: FormActionArgs) {
     return data<ActionResult>({ kind: "error", message: INVALID_LINK }, { status: 400 });
   }
   // By address nothing is cancelled: whoever typed it, only the owner of the address gets the link.
-  const submission = parseWithZod(form, { schema: emailFormSchema });
+  const submission = parseUnsubscribeAddress(form);
   if (submission.status !== "success") return data<ActionResult>({ kind: "refused", result: submission.reply() }, { status: 400 });
   const asked = await requestUnsubscribeLink(submission.value.email);
   if (asked.status === "invalid") {
@@ -74,7 +72,7 @@ async function tooManyOnThePage(request: Request, thrown: unknown) {
   const form = await request.formData().catch(() => new FormData());
   const result: ActionResult =
     typeof form.get("email") === "string"
-      ? { kind: "refused", result: parseWithZod(form, { schema: emailFormSchema }).reply({ fieldErrors: { email: [TOO_MANY] } }) }
+      ? { kind: "refused", result: parseUnsubscribeAddress(form).reply({ fieldErrors: { email: [TOO_MANY] } }) }
       : { kind: "error", message: TOO_MANY };
   return data<ActionResult>(result, { status: 429, headers: { "Retry-After": thrown.headers.get("Retry-After") ?? "60" } });
 }

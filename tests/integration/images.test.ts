@@ -3,6 +3,7 @@
  * processUpload, the stored library, the public serving route, the admin list/search API and the
  * library page's actions (upload, alt text, delete) called as Remix would.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TEXTS, type ImageListResponse, type ImageSearchResponse } from "~/features/images/rules";
@@ -37,6 +38,9 @@ function postMultipart(path: string, form: FormData, headers: Record<string, str
 }
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+/** The first message Conform's reply holds for a field ("" for the form's own). */
+const fieldError = (reply: SubmissionResult<string[]>, field: string) => reply.error?.[field]?.[0];
 
 let cookie: string;
 beforeAll(async () => {
@@ -272,9 +276,18 @@ describe("the library page", () => {
     ["a 6 MB file (cut at 5 MB while reading)", () => fileOf(new Uint8Array(6 * 1024 * 1024).fill(0xff), "iso.jpg", "image/jpeg"), "File size exceeds 5MB limit"],
     ["no file", () => null, IMAGE_TEXTS.noFile],
   ])("refuses %s and keeps the typed alt and category", async (_, makeFile, message) => {
-    const result = (await upload(makeFile(), { alt: "Kirjoitettu teksti", category: "newsletter" })) as { data: unknown; init: ResponseInit };
+    const result = (await upload(makeFile(), { alt: "Kirjoitettu teksti", category: "newsletter" })) as {
+      data: { intent: string; result: SubmissionResult<string[]> };
+      init: ResponseInit;
+    };
     expect(result.init.status).toBe(400);
-    expect(result.data).toEqual({ intent: "upload", error: message, values: { alt: "Kirjoitettu teksti", category: "newsletter" } });
+    const reply = result.data.result;
+    expect(result.data.intent).toBe("upload");
+    // The one message, on the file field; nothing else refused.
+    expect(fieldError(reply, "image")).toBe(message);
+    expect(reply.error).toEqual({ image: [message] });
+    expect(reply.initialValue?.alt).toBe("Kirjoitettu teksti");
+    expect(reply.initialValue?.category).toBe("newsletter");
   });
 
   it("edits an alt text and deletes after the confirmation page", async () => {

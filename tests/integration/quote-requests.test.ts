@@ -51,10 +51,19 @@ let phones = 0;
 const anotherCustomer = () => ({ ...VALID, phone: `040 555 ${String(++phones).padStart(4, "0")}` });
 
 /** The body and status of what the action returned: a Response (redirect, refusal) or `data(...)`. */
-function answerOf(result: unknown): { status: number; data?: { values: Record<string, unknown>; errors: Record<string, string> } } {
+type Refusal = { values: Record<string, unknown>; errors: Record<string, string> };
+
+/**
+ * The action's answer: a redirect's status, or a refusal read from Conform's result — what was typed
+ * (`initialValue`) and the first message of each field, the form's own under `form`.
+ */
+function answerOf(result: unknown): { status: number; data?: Refusal } {
   if (result instanceof Response) return { status: result.status };
-  const value = result as { data: { values: Record<string, unknown>; errors: Record<string, string> }; init: ResponseInit | null };
-  return { status: value.init?.status ?? 200, data: value.data };
+  const value = result as { data: { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> } }; init: ResponseInit | null };
+  const errors = Object.fromEntries(
+    Object.entries(value.data.result.error ?? {}).flatMap(([name, messages]) => (messages?.length ? [[name === "" ? "form" : name, messages[0]]] : [])),
+  );
+  return { status: value.init?.status ?? 200, data: { values: value.data.result.initialValue ?? {}, errors } };
 }
 
 let tyreId: number;
@@ -149,7 +158,7 @@ describe("the request form's action", () => {
     const typed = { name: "  ", phone: "abc", email: "ei-osoite", quantity: "9", message: "x".repeat(2001), fitting: "1" };
     const answer = answerOf(await post(typed));
     expect(answer.status).toBe(400);
-    expect(answer.data!.values).toMatchObject({ name: "  ", phone: "abc", email: "ei-osoite", quantity: "9", fitting: true });
+    expect(answer.data!.values).toMatchObject({ name: "  ", phone: "abc", email: "ei-osoite", quantity: "9", fitting: "1" });
     expect(answer.data!.errors).toEqual({
       name: QUOTE_TEXTS.errors.nameRequired,
       phone: QUOTE_TEXTS.errors.phoneInvalid,

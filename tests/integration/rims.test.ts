@@ -2,6 +2,7 @@
  * Rims on the real database: the admin's create / edit / delete actions (with a library image picked
  * without JavaScript), refusals that keep what was typed, and the public listing's filters on /vanteet.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { rims } from "#db/schema";
@@ -20,6 +21,10 @@ import { cookieHeader, getRequest, postForm, routeArgs, settle } from "../suppor
 let cookie: string;
 const asAdmin = () => ({ headers: { Cookie: cookie } });
 const FORM = { brand: "Rial", model: "Lugano", diameter: "17", width: "7,5", boltCount: "5", boltCircle: "112", offset: "45", centreBore: "57,1", price: "189", stock: "" };
+
+/** A refused form's messages, the first one of each field ('' the form's own). */
+const errorsOf = (result: SubmissionResult<string[]>): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(result.error ?? {}).map(([field, messages]) => [field, messages?.[0]]));
 
 async function toastOf(response: Response) {
   const setCookie = response.headers.get("Set-Cookie");
@@ -87,13 +92,13 @@ describe("rims admin", () => {
   it("refuses bad values with a message per field and keeps everything typed", async () => {
     const typed = { ...FORM, brand: " ", diameter: "99", width: "7,55", boltCircle: "x", offset: "1e9", price: "-1", stock: "2.5", centreBore: "999" };
     const answer = (await createAction(routeArgs(postForm("/admin/vanteet/uusi", typed, asAdmin())))) as unknown as {
-      data: { values: Record<string, string>; errors: Record<string, string> };
+      data: { result: SubmissionResult<string[]> };
       init: { status: number };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.values).toMatchObject({ brand: " ", diameter: "99", width: "7,55", offset: "1e9", price: "-1" });
-    expect(Object.keys(answer.data.errors).sort()).toEqual(["boltCircle", "brand", "centreBore", "diameter", "offset", "price", "stock", "width"]);
-    expect(answer.data.errors.diameter).toBe("Halkaisija: kokonaisluku 12–24.");
+    expect(answer.data.result.initialValue).toMatchObject({ brand: " ", diameter: "99", width: "7,55", offset: "1e9", price: "-1" });
+    expect(Object.keys(errorsOf(answer.data.result)).sort()).toEqual(["boltCircle", "brand", "centreBore", "diameter", "offset", "price", "stock", "width"]);
+    expect(errorsOf(answer.data.result).diameter).toBe("Halkaisija: kokonaisluku 12–24.");
     expect(await db.select().from(rims)).toEqual([]);
   });
 });

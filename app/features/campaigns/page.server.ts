@@ -135,7 +135,10 @@ export async function handleCampaignForm(request: Request, existing: Campaign | 
   const imageUrl = typeof image === "string" ? image : null;
   if (!readCampaignValues({ ...Object.fromEntries(FIELDS.map((name) => [name, form.get(name)])), imageUrl })) throw badRequest(INPUT_TEXTS.malformed);
 
-  const submission = parseCampaignForm(fieldsWithImage(form, CAMPAIGN_IMAGE_FIELD, imageUrl), { requireImage: existing === null });
+  const fields = fieldsWithImage(form, CAMPAIGN_IMAGE_FIELD, imageUrl);
+  // Free shipping has no value: one left in the field (no JavaScript hides it) is dropped, and not shown back.
+  if (fields.get("discountType") === "free_shipping") fields.delete("discountValue");
+  const submission = parseCampaignForm(fields, { requireImage: existing === null });
   const uploadError = images.errors[CAMPAIGN_IMAGE_FIELD];
   // A refused upload says why, rather than 'Kuva on pakollinen'.
   if (uploadError) return data({ result: submission.reply({ fieldErrors: { [CAMPAIGN_IMAGE_FIELD]: [uploadError] } }) }, { status: 400 });

@@ -1,7 +1,9 @@
 import { randomInt } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CHAT_LIMITS, type ChatMessage, newConversationId } from "~/features/chat/rules";
 import { getTranscript, ownsConversation } from "~/features/chat/model.server";
 import { chatReply } from "./turn.server";
+import { chatPageSchema } from "./schema";
 import { type ChatVisitor, chatVisitor, chatVisitorCookie, readChatVisitor } from "./owner.server";
 
 /*
@@ -72,4 +74,9 @@ export async function sendChatPageMessage(request: Request, message: string, ip:
  */
 export async function endChatPageConversation(request: Request): Promise<string> {
   return chatVisitorCookie({ ...(await chatVisitor(request)), conversationId: null });
+}
+
+/** The chat page's form as Conform reads it (here, so zod stays out of the page's bundle). */
+export function parseChatPageForm(form: FormData) {
+  return parseWithZod(form, { schema: chatPageSchema });
 }

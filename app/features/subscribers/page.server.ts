@@ -3,12 +3,13 @@
  * personal link, and the per-address limit on how many are sent. The model only reads and writes rows.
  */
 import { createHash } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getEnv } from "~/services/env.server";
 import { sendMailLater } from "~/services/mail.server";
 import { consume } from "~/services/rate-limit.server";
 import { findActiveSubscription } from "./model.server";
 import { unsubscribeLinkMail, unsubscribeRequestedText, unsubscribeUrl } from "./rules";
-import { parseEmail } from "./schema";
+import { emailFormSchema, parseEmail } from "./schema";
 
 /** Confirmation mails one address may be sent per hour, whoever asks; more are silently dropped. */
 export const UNSUBSCRIBE_MAILS_PER_ADDRESS = 3;
@@ -41,4 +42,9 @@ export async function requestUnsubscribeLink(input: unknown): Promise<Unsubscrib
     sendMailLater({ to: row.email, ...unsubscribeLinkMail({ email: row.email, link }) }, "uutiskirjeen peruutuslinkki");
   }
   return { status: "accepted", email, message: unsubscribeRequestedText(email) };
+}
+
+/** The unsubscribe page's address form as Conform reads it (here, so zod stays out of the page's bundle). */
+export function parseUnsubscribeAddress(form: FormData) {
+  return parseWithZod(form, { schema: emailFormSchema });
 }

@@ -32,8 +32,9 @@ const constraint = getZodConstraint(campaignRulesSchema({ requireImage: false })
 /**
  * The campaign form of the create and edit drawers: a real multipart form posted to the route's action
  * (the image is uploaded with it or picked from the library). The same schema validates in the browser
- * while typing and in the action on save; a refused submit comes back with everything typed. With JavaScript the discount
- * value hides for free shipping; without it the field stays and the server ignores it.
+ * while typing and in the action on save; a refused submit comes back with everything typed. With
+ * JavaScript the discount value hides for free shipping; without it the field stays and the server
+ * ignores it.
  */
 export function CampaignForm({ mode, defaultValue, lastResult, imageChoices, closeTo }: CampaignFormProps) {
   const hydrated = useHydrated();
