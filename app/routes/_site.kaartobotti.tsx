@@ -110,9 +110,11 @@ export default function ChatPage() {
             renderContent={(message) => <RenderedMarkdown html={replyHtml[message.id] ?? ""} />}
           />
 
-          <div className="mt-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
-          </div>
+          {form.errors?.length ? (
+            <div className="mt-4">
+              <FormErrors id={form.errorId} errors={form.errors} />
+            </div>
+          ) : null}
 
           <Form method="post" {...getFormProps(form)} noValidate={false} className="mt-6 space-y-3" aria-label="Lähetä viesti Kaartobotille">
             <Honeypot />
