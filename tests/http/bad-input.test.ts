@@ -97,6 +97,15 @@ describe("form sizes", () => {
     expect(answer.status).toBe(400);
   });
 
+  it("a refused hours form naming a day by an object's own key ('__proto__', 'constructor') is shown again, not a 500", async () => {
+    // Found by the CI fuzz (seed 1074795555): the form looked the posted day up among the weekday names.
+    for (const day of ["__proto__", "constructor", "toString"]) {
+      const answer = await formPost(`${url}/admin/asetukset/aukioloajat`, { "hours[0].day": day, "hours[0].open": "x" }, { Cookie: cookie });
+      expect(answer.status, day).toBe(400);
+      expect(await answer.text(), day).toContain("Aukioloajat");
+    }
+  });
+
   it("the real hours form still saves", async () => {
     const days = ["ma", "ti", "ke", "to", "pe", "la", "su"];
     const fields: Record<string, string> = {};

@@ -63,8 +63,9 @@ export function BusinessHoursForm({
           <tbody>
             {rows.map((row) => {
               const entry = row.getFieldset();
-              const day = entry.day.value as keyof typeof WEEKDAY_NAMES;
-              const dayName = WEEKDAY_NAMES[day];
+              // A tampered post can name any key ('__proto__'…): only a weekday of our own is a name.
+              const day = entry.day.value;
+              const dayName = typeof day === "string" && Object.hasOwn(WEEKDAY_NAMES, day) ? WEEKDAY_NAMES[day as keyof typeof WEEKDAY_NAMES] : "";
               const closed = entry.isClosed.value === "on";
               return (
                 <tr key={row.key} className="border-b border-slate-100 align-top dark:border-slate-800">
