@@ -23,16 +23,8 @@ import {
   readSectionsForm,
   tabPath,
 } from "~/features/homepage/editor.rules";
-import {
-  type BannerPosition,
-  bannerFormSchema,
-  CONTENT_FORM_SECTIONS,
-  financingFormSchema,
-  heroImageFormSchema,
-  heroTextsFormSchema,
-  legacyBannerFormSchema,
-  sectionsFormSchema,
-} from "~/features/homepage/schema";
+import { type BannerPosition } from "~/features/homepage/schema";
+import { bannerFormSchema, CONTENT_FORM_SECTIONS, financingFormSchema, heroImageFormSchema, heroTextsFormSchema, legacyBannerFormSchema, sectionsFormSchema } from "~/features/homepage/editor.schema";
 import { withBanner, withFinancing, withHeroImage, withHeroTexts, withLegacyBanner, withSections } from "~/features/homepage/rules";
 import type { ImageCategory } from "~/features/images/rules";
 import { getImageRecord, imageIdFromUrl, loadImageChoices } from "~/features/images/model.server";

@@ -251,18 +251,18 @@ export function isBannerLink(value: string): boolean {
   }
 }
 
-const boundedText = (max: number) =>
+export const boundedText = (max: number) =>
   z
     .string({ error: INPUT_TEXTS.tooLong(max) })
     .trim()
     .max(max, INPUT_TEXTS.tooLong(max));
 /** Texts whose line breaks mean paragraphs: Windows line ends become '\n'. */
-const boundedLongText = (max: number) =>
+export const boundedLongText = (max: number) =>
   z
     .string({ error: INPUT_TEXTS.tooLong(max) })
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().max(max, INPUT_TEXTS.tooLong(max)));
-const booleanInput = z.boolean({ error: INPUT_TEXTS.flag });
+export const booleanInput = z.boolean({ error: INPUT_TEXTS.flag });
 /** '' (no image) or an image address that is safe to render. */
 export const imageAddressInput = z
   .string({ error: INPUT_TEXTS.image })
@@ -272,7 +272,7 @@ export const bannerLinkInput = z.string({ error: INPUT_TEXTS.link }).trim().refi
 export const altInput = boundedText(HOMEPAGE_LIMITS.alt);
 
 /** A text the visitor sees must say something; a hidden one may be empty. */
-function requireShownHeroTexts(hero: Record<HeroTextName, string> & Record<HeroFlagName, boolean>, context: z.RefinementCtx) {
+export function requireShownHeroTexts(hero: Record<HeroTextName, string> & Record<HeroFlagName, boolean>, context: z.RefinementCtx) {
   for (const name of HERO_TEXTS) {
     const flagName = HERO_FLAG_OF[name];
     const shown = flagName === null || hero[flagName];
@@ -321,7 +321,7 @@ export const legacyBannerInputSchema = z.object({
   position: z.enum(BANNER_POSITIONS, { error: INPUT_TEXTS.choice }),
 });
 
-function requireVisibleSectionTitle(section: { title: string; visible: boolean }, context: z.RefinementCtx) {
+export function requireVisibleSectionTitle(section: { title: string; visible: boolean }, context: z.RefinementCtx) {
   if (section.visible && section.title === "")
     context.addIssue({
       code: "custom",
@@ -339,7 +339,7 @@ export const sectionInputSchema = z
   })
   .superRefine(requireVisibleSectionTitle);
 
-function requireVisibleFinancing(cta: { visible: boolean; title: string; buttonText: string }, context: z.RefinementCtx) {
+export function requireVisibleFinancing(cta: { visible: boolean; title: string; buttonText: string }, context: z.RefinementCtx) {
   if (!cta.visible) return;
   if (cta.title === "")
     context.addIssue({
@@ -362,80 +362,6 @@ export const financingInputSchema = z
     mainText: boundedLongText(HOMEPAGE_LIMITS.ctaText),
     highlightedText: boundedText(HOMEPAGE_LIMITS.highlighted),
     buttonText: boundedText(HOMEPAGE_LIMITS.button),
-  })
-  .superRefine(requireVisibleFinancing);
-
-// ---------------------------------------------------------------- the editor's forms (Conform)
-
-/*
- * The same checks as the inputs above, for the editor's forms as a browser posts them: an emptied text
- * field and an unticked checkbox are not sent (Conform reads them as missing), so they default to '' and
- * false. Conform parses these in the browser and the tab's action parses them again.
- */
-const formText = (max: number) => boundedText(max).default("");
-const formLongText = (max: number) => boundedLongText(max).default("");
-const formFlag = booleanInput.default(false);
-
-export const heroTextsFormSchema = z
-  .object({
-    ...(Object.fromEntries(HERO_TEXTS.map((name) => [name, formText(HERO_TEXT_MAX[name])])) as {
-      [K in HeroTextName]: ReturnType<typeof formText>;
-    }),
-    ...(Object.fromEntries(HERO_FLAGS.map((name) => [name, formFlag])) as {
-      [K in HeroFlagName]: typeof formFlag;
-    }),
-  })
-  .superRefine(requireShownHeroTexts);
-
-export const CONTENT_FORM_SECTIONS = ["intro", "services"] as const;
-
-const sectionFormSchema = z
-  .object({
-    title: formText(HOMEPAGE_LIMITS.sectionTitle),
-    content: formLongText(HOMEPAGE_LIMITS.sectionContent),
-    visible: formFlag,
-  })
-  .superRefine(requireVisibleSectionTitle);
-
-/** 'Sisältöosiot': fields `intro.title`, `intro.content`, `intro.visible`, the same for `services`. */
-export const sectionsFormSchema = z.object({
-  intro: sectionFormSchema.default({ title: "", content: "", visible: false }),
-  services: sectionFormSchema.default({ title: "", content: "", visible: false }),
-});
-
-export const heroImageFormSchema = z.object({
-  /** The address the image field resolved to (the action sets it: an upload, a pick or the kept one). */
-  image: imageAddressInput.default(""),
-  imageAlt: formText(HOMEPAGE_LIMITS.alt),
-  imagePosition: z.enum(HERO_IMAGE_POSITIONS, { error: INPUT_TEXTS.choice }),
-});
-
-/** One banner's form. Its link is checked by the banner rules (it may change only while the banner is on). */
-export const bannerFormSchema = z.object({
-  image: imageAddressInput.default(""),
-  imageAlt: formText(HOMEPAGE_LIMITS.alt),
-  format: z.enum(BANNER_FORMATS, { error: INPUT_TEXTS.choice }),
-  enabled: formFlag,
-  visible: formFlag,
-  /** As sent; the action hands it to the banner rules, which check it. */
-  link: z.string().optional(),
-});
-
-export const legacyBannerFormSchema = z.object({
-  image: imageAddressInput.default(""),
-  imageAlt: formText(HOMEPAGE_LIMITS.alt),
-  link: bannerLinkInput.default(""),
-  visible: formFlag,
-  position: z.enum(BANNER_POSITIONS, { error: INPUT_TEXTS.choice }),
-});
-
-export const financingFormSchema = z
-  .object({
-    visible: formFlag,
-    title: formText(HOMEPAGE_LIMITS.sectionTitle),
-    mainText: formLongText(HOMEPAGE_LIMITS.ctaText),
-    highlightedText: formText(HOMEPAGE_LIMITS.highlighted),
-    buttonText: formText(HOMEPAGE_LIMITS.button),
   })
   .superRefine(requireVisibleFinancing);
 

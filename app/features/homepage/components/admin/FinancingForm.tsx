@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { HOMEPAGE_LIMITS, type FinancingSettings, financingFormSchema } from "~/features/homepage/schema";
+import { HOMEPAGE_LIMITS, type FinancingSettings } from "~/features/homepage/schema";
+import { financingFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";

@@ -1,7 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { SECTION_LABELS } from "~/features/homepage/editor.rules";
-import { CONTENT_FORM_SECTIONS, HOMEPAGE_LIMITS, type HomepageSection, sectionsFormSchema } from "~/features/homepage/schema";
+import { HOMEPAGE_LIMITS, type HomepageSection } from "~/features/homepage/schema";
+import { CONTENT_FORM_SECTIONS, sectionsFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { useFocusFirstInvalid } from "~/components/ui/form/Field";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
