@@ -56,11 +56,12 @@ export default defineConfig({
       origins: [],
     },
   },
-  // Every test runs with JavaScript. Without it, only the tests tagged @no-js (NO_JS_BROWSER in
-  // tests/e2e/helpers.ts): what depends on CSS or layout, and one real-browser smoke test per kind of form.
+  // Every test runs with JavaScript except those tagged @no-js-only (NO_JS_ONLY). Without it, only the
+  // tests tagged @no-js (NO_JS_BROWSER, NO_JS_ONLY in tests/e2e/helpers.ts): what depends on CSS or
+  // layout, and one real-browser smoke test per kind of form.
   // The other no-JS flows run in tests/nojs, through tests/support/nojs-browser.ts (decision 0031).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only\b/ },
     { name: "no-js", use: { javaScriptEnabled: false }, grep: /@no-js\b/ },
   ],
 });

@@ -19,6 +19,12 @@ export const JS_ONLY = { tag: "@js-only" } as const;
  */
 export const NO_JS_BROWSER = { tag: "@no-js" } as const;
 
+/**
+ * A NO_JS_BROWSER check that the "js" project skips: pure CSS layout, or a check whose JavaScript half
+ * runs elsewhere (public-pages.spec.ts checks every public page's width with JavaScript in its one pass).
+ */
+export const NO_JS_ONLY = { tag: ["@no-js", "@no-js-only"] };
+
 export async function login(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto("/admin/login");
   await page.getByLabel("Käyttäjätunnus").fill(username);

@@ -1,25 +1,24 @@
 /**
- * Phones: no public page scrolls sideways at 320–768 px; a first visit shows one overlay at a time and
- * nothing floating covers the main heading; a failed image says 'Kuva ei latautunut'.
+ * Phones: no public page scrolls sideways at 320–768 px without JavaScript (with it:
+ * public-pages.spec.ts); a first visit shows one overlay at a time and nothing floating covers the main
+ * heading; a failed image says 'Kuva ei latautunut'.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, NO_JS_BROWSER, freezeTime, hydrated, jsEnabled } from "./helpers";
+import { NO_JS_BROWSER, NO_JS_ONLY, freezeTime, hydrated, jsEnabled } from "./helpers";
 import { publicPagePaths } from "../support/public-pages";
 
 const WIDTHS = [320, 360, 375, 414, 768];
 
-test("no public page is wider than the screen from 320 to 768 px", NO_JS_BROWSER, async ({ page, baseURL }) => {
+// With JavaScript the same check runs in tests/e2e/public-pages.spec.ts, in its one pass over every page.
+test("no public page is wider than the screen from 320 to 768 px", NO_JS_ONLY, async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const paths = await publicPagePaths(baseURL!);
   const tooWide: string[] = [];
   for (const path of paths) {
-    // The server renders the same page at every width: load it once, then resize (a reflow, and the
-    // page's own resize listeners run).
+    // The server renders the same page at every width: load it once, then resize (a reflow).
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(path);
-    if (jsEnabled()) await hydrated(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -30,20 +29,6 @@ test("no public page is wider than the screen from 320 to 768 px", NO_JS_BROWSER
     }
   }
   expect(tooWide).toEqual([]);
-});
-
-// axe runs as a script in the page; the boxes are the server's markup, the same without JavaScript.
-test("at 375 px every box that scrolls sideways takes keyboard focus (axe 'scrollable-region-focusable')", JS_ONLY, async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 800 });
-  const problems: string[] = [];
-  for (const path of await publicPagePaths(baseURL!)) {
-    await page.goto(path);
-    if (jsEnabled()) await hydrated(page);
-    const results = await new AxeBuilder({ page }).withRules(["scrollable-region-focusable"]).analyze();
-    for (const violation of results.violations) problems.push(`${path}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
-  expect(problems).toEqual([]);
 });
 
 test("at the end of the home page nothing floating covers a footer link, from 320 to 1440 px", NO_JS_BROWSER, async ({ page }) => {

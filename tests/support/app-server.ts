@@ -27,15 +27,25 @@ export type AppServer = {
   stop: () => Promise<void>;
 };
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nobody listens on right now, below the kernel's ephemeral range (Linux: 32768 and up). A port
+ * from `listen(0)` is ephemeral: between the probe and the server's own listen the kernel could hand it
+ * to another socket (a browser's connection, another test's fake site), and the server failed with
+ * EADDRINUSE now and then; a port below the range is never handed out that way.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }
 
