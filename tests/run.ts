@@ -1,13 +1,18 @@
 /**
  * `npm test`: every check, the cheap ones side by side first, then the suites that need the CPU to
  * themselves, and the time of each part at the end.
- *   1. typecheck, lint and the unit tests together (each mostly one core, none waits on another);
+ *   1. typecheck, lint and the unit tests together (each mostly one core, none waits on another), and
+ *      beside them the builds and database templates the later stages use (tests/support/prepare-run.ts);
  *   2. the vitest suites with servers and databases (HTTP, no-JS, integration);
  *   3. the browser tests (Playwright).
  * A failure in a stage stops the run after that stage, so a type error is reported in a minute, not after
  * the browsers. Arguments are not taken: run a part alone with its own script (test:unit, test:e2e...).
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PREPARED_TEMPLATES_ENV } from "./support/database-templates";
 
 type Part = { name: string; command: string; args: string[] };
 type Result = { name: string; seconds: number; ok: boolean };
@@ -18,8 +23,17 @@ const vitest = (name: string, projects: string[]): Part =>
 
 const serverSuites = ["http", "nojs", "integration-pglite", ...(process.env.DATABASE_URL ? ["integration-postgres"] : [])];
 
+// The run's database templates: made in the first stage, used by the suites after it, removed at the end.
+const preparedTemplates = mkdtempSync(path.join(tmpdir(), "rengas-run-"));
+process.env[PREPARED_TEMPLATES_ENV] = preparedTemplates;
+
 const STAGES: Part[][] = [
-  [npx("typecheck", "tsc", "--noEmit"), npx("lint", "eslint", "--max-warnings=0", "."), vitest("unit", ["unit"])],
+  [
+    npx("typecheck", "tsc", "--noEmit"),
+    npx("lint", "eslint", "--max-warnings=0", "."),
+    vitest("unit", ["unit"]),
+    npx("builds and database templates", "tsx", "tests/support/prepare-run.ts", preparedTemplates),
+  ],
   [vitest(`vitest (${serverSuites.join(", ")})`, serverSuites)],
   [npx("browser (Playwright)", "playwright", "test", "--config", "tests/playwright.config.ts")],
 ];
@@ -48,6 +62,8 @@ for (const stage of STAGES) {
   results.push(...(await Promise.all(stage.map((part) => run(part, stage.length === 1)))));
   if (results.some((result) => !result.ok)) break;
 }
+
+rmSync(preparedTemplates, { recursive: true, force: true });
 
 console.log("\n== npm test: time per part");
 for (const result of results) console.log(`  ${result.ok ? "ok    " : "FAILED"} ${format(result.seconds).padStart(12)}  ${result.name}`);

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -47,10 +47,36 @@ type Made<T> = { template: T; remove: () => Promise<void> };
 type PostgresTemplate = Extract<DatabaseTemplate, { kind: "postgres" }>;
 type PgliteTemplate = Extract<DatabaseTemplate, { kind: "pglite" }>;
 
-/** A template in a new PGlite directory: migrated, and with the demo data when `seeded`. */
-export function makePgliteTemplate(seeded: boolean): Made<PgliteTemplate> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rengas-template-"));
+/**
+ * Set by `npm test` (tests/run.ts): a folder where tests/support/prepare-run.ts made the run's two PGlite
+ * templates (`seeded/`, `migrated/`) while the type check and lint ran, so the suites' global setups need
+ * not make them again; the runner removes it at the end.
+ */
+export const PREPARED_TEMPLATES_ENV = "RENGAS_TEST_PREPARED_TEMPLATES";
+
+const templateFolder = (seeded: boolean) => (seeded ? "seeded" : "migrated");
+
+/** Makes a PGlite template in `dataDir` (its database is `dataDir/pglite`). */
+export function makePgliteTemplateIn(dataDir: string, seeded: boolean): void {
+  mkdirSync(dataDir, { recursive: true });
   runScript(seeded ? "db/seed.ts" : "db/migrate.ts", { DATABASE_URL: "", DATA_DIR: dataDir });
+}
+
+/** The runner's folder of prepared templates (see PREPARED_TEMPLATES_ENV), made by tests/support/prepare-run.ts. */
+export function prepareTemplates(root: string): void {
+  for (const seeded of [true, false]) makePgliteTemplateIn(path.join(root, templateFolder(seeded)), seeded);
+}
+
+/**
+ * A PGlite template, migrated, and with the demo data when `seeded`: the one `npm test` prepared when
+ * there is one (it removes it), else one made in a new directory (`remove` deletes it).
+ */
+export function makePgliteTemplate(seeded: boolean): Made<PgliteTemplate> {
+  const prepared = process.env[PREPARED_TEMPLATES_ENV];
+  const preparedDir = prepared && path.join(prepared, templateFolder(seeded), "pglite");
+  if (preparedDir && existsSync(preparedDir)) return { template: { kind: "pglite", dir: preparedDir }, remove: async () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rengas-template-"));
+  makePgliteTemplateIn(dataDir, seeded);
   const remove = async () => rmSync(dataDir, { recursive: true, force: true });
   return { template: { kind: "pglite", dir: path.join(dataDir, "pglite") }, remove };
 }
