@@ -73,6 +73,9 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
+          // The files talk to servers over HTTP and import only pure helpers: they share a module registry
+          // per worker (isolate off saves a sixth of these two projects' CPU: the imports of every file).
+          isolate: false,
           globalSetup: ["tests/support/http-global-setup.ts"],
           setupFiles: ["tests/support/http-setup.ts"],
           testTimeout: 60_000,
@@ -85,6 +88,7 @@ export default defineConfig({
         test: {
           name: "nojs",
           include: ["tests/nojs/**/*.test.ts"],
+          isolate: false, // as the HTTP files: servers over HTTP, pure helpers
           globalSetup: ["tests/support/nojs-global-setup.ts"],
           setupFiles: ["tests/support/http-setup.ts"],
           testTimeout: 60_000,
