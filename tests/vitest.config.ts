@@ -17,6 +17,8 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
     exclude,
     globalSetup: ["tests/support/integration-global-setup.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
+    // A worker's files share one process; tests/support/database-setup.ts resets what a file leaves.
+    isolate: false,
     env,
     testTimeout: 30_000,
     // Migrating a fresh PGlite database takes seconds, a minute and more on a machine busy with browsers.
