@@ -77,6 +77,25 @@ export async function freezeTime(page: Page) {
 }
 
 /**
+ * Waits until every running animation and transition of the page that ends has ended (not the endless
+ * ones), at most 5 s: a paused one must not hold the test (the bound is Node's timer, not the page's,
+ * which Playwright's clock may hold still).
+ */
+export async function animationsFinished(page: Page) {
+  const finished = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  ).catch(() => undefined); // the page may navigate meanwhile
+  let bound: NodeJS.Timeout | undefined;
+  await Promise.race([finished, new Promise((resolve) => (bound = setTimeout(resolve, 5_000)))]);
+  clearTimeout(bound);
+}
+
+/**
  * The serious and critical accessibility violations axe finds on the page (or inside `include`), one
  * line each with the offending elements. Only violations are collected: listing every passing node too
  * costs axe a quarter of its time on a big page and changes nothing found.
@@ -85,6 +104,8 @@ export async function seriousViolations(
   page: Page,
   scope: { include?: string; exclude?: string; skipRules?: string[] } = {},
 ): Promise<string[]> {
+  // A drawer or panel still fading in has its text at part opacity: axe would measure that contrast.
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
