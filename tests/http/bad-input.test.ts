@@ -106,6 +106,15 @@ describe("form sizes", () => {
     }
   });
 
+  it("a campaign whose dates arrive as objects (`endDate[0].toString=…`) is refused with 400, not a 500", async () => {
+    // Found by the CI fuzz (seed 698342508): the cross-field check turned the posted object into text.
+    const posts: Record<string, string>[] = [{ "endDate[0].toString": "0x10" }, { "startDate[0].toString": "x", "endDate[0].valueOf": "y" }];
+    for (const fields of posts) {
+      const answer = await formPost(`${url}/admin/kampanjat/uusi`, { name: "Kampanja", ...fields }, { Cookie: cookie });
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+    }
+  });
+
   it("the real hours form still saves", async () => {
     const days = ["ma", "ti", "ke", "to", "pe", "la", "su"];
     const fields: Record<string, string> = {};

@@ -88,8 +88,10 @@ type Values = z.output<ReturnType<typeof campaignRulesSchema>>;
  * when other fields have errors, so the admin sees every message at once.
  */
 function checkCampaign(values: Values, ctx: z.core.$RefinementCtx<Values>) {
-  const start = toCalendarDay(String(values.startDate));
-  const end = toCalendarDay(String(values.endDate));
+  // A date field that failed its own check may hold anything a post can say (`endDate[0].toString=x`).
+  const dayOf = (value: unknown) => (typeof value === "string" ? toCalendarDay(value) : null);
+  const start = dayOf(values.startDate);
+  const end = dayOf(values.endDate);
   if (start && end && end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: E.endBeforeStart });
   if (values.discountType === "free_shipping") return;
   const amount = discountValueSchema.safeParse(values.discountValue);
