@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDialog } from "~/features/images/components/ConfirmDialog";
-import { IMAGE_TEXTS as T, formatFileSize, parseImageId } from "~/features/images/rules";
+import { IMAGE_TEXTS as T, formatFileSize } from "~/features/images/rules";
 import { deleteImage, getImageRecord, imageUsage, toLibraryImage } from "~/features/images/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseDatabaseId } from "~/lib/database-id";
 
 const TITLE_ID = "delete-image-title";
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadConfirmation);
 
 async function loadConfirmation({ params }: LoaderFunctionArgs) {
-  const id = parseImageId(params.id);
+  const id = parseDatabaseId(params.id);
   const record = id === null ? null : await getImageRecord(id);
   if (!record) throw new Response(T.notFound, { status: 404 });
   return { image: toLibraryImage(record), usage: await imageUsage(record.id) };
@@ -26,7 +27,7 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, removeImag
 
 async function removeImage({ params, request }: ActionFunctionArgs) {
   const back = `/admin/kuvat${new URL(request.url).search}`;
-  const id = parseImageId(params.id);
+  const id = parseDatabaseId(params.id);
   const deleted = id !== null && (await deleteImage(id));
   return redirectWithToast(back, deleted ? { type: "success", message: T.deleted } : { type: "error", message: T.notFound });
 }

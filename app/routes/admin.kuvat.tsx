@@ -7,13 +7,14 @@ import { ImageUploadForm } from "~/features/images/components/ImageUploadForm";
 import { LibraryError } from "~/features/images/components/LibraryError";
 import { LibraryPager } from "~/features/images/components/LibraryPager";
 import { LibraryToolbar } from "~/features/images/components/LibraryToolbar";
-import { IMAGE_TEXTS as T, librarySearch, parseImageId, parseLibraryQuery } from "~/features/images/rules";
+import { IMAGE_TEXTS as T, librarySearch, parseLibraryQuery } from "~/features/images/rules";
 import { imageAltSchema, imageUploadSchema } from "~/features/images/schema";
 import { listImages, saveImage, toLibraryImage, updateImageAlt } from "~/features/images/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { processUpload, readUploadForm } from "~/services/images.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { parseDatabaseId } from "~/lib/database-id";
 
 export const meta: MetaFunction = () => [{ title: `${T.title} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -65,7 +66,7 @@ async function libraryAction({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "alt") {
-    const id = parseImageId(text("id"));
+    const id = parseDatabaseId(text("id"));
     const back = `/admin/kuvat${new URL(request.url).search}`;
     if (id === null) return redirectWithToast(back, { type: "error", message: T.notFound });
     const submission = parseWithZod(form, { schema: imageAltSchema });

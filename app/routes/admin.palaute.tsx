@@ -12,11 +12,11 @@ import {
   FEEDBACK_PAGE_SIZE,
   PAGE_PARAM,
   pageWindow,
-  parsePage,
 } from "~/features/feedback/rules";
 import { dailyConversationStarts, listConversations } from "~/features/chat/model.server";
 import { feedbackSummary, listFeedback } from "~/features/feedback/model.server";
 import { adminLoader } from "~/services/guard.server";
+import { parsePageNumber } from "~/lib/paging";
 
 export const meta: MetaFunction = () => [{ title: T.metaTitle }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +24,7 @@ export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadFeedba
 
 async function loadFeedbackTab({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const requested = parsePage(params.get(PAGE_PARAM));
+  const requested = parsePageNumber(params.get(PAGE_PARAM));
   const [summary, daily, firstTry] = await Promise.all([
     feedbackSummary(),
     dailyConversationStarts(DAILY_STARTS_DAYS),
@@ -34,7 +34,7 @@ async function loadFeedbackTab({ request }: LoaderFunctionArgs) {
   // A page past the end (an old link after deletions) shows the last page instead of an empty table.
   const page = window.page === requested ? firstTry : await listConversations(window.page, CONVERSATION_PAGE_SIZE);
   // The feedback table pages on its own (50 a page), also past the end to its last page.
-  const feedbackWindow = pageWindow(parsePage(params.get(FEEDBACK_PAGE_PARAM)), summary.total, FEEDBACK_PAGE_SIZE);
+  const feedbackWindow = pageWindow(parsePageNumber(params.get(FEEDBACK_PAGE_PARAM)), summary.total, FEEDBACK_PAGE_SIZE);
   const feedback = await listFeedback(FEEDBACK_PAGE_SIZE, (feedbackWindow.page - 1) * FEEDBACK_PAGE_SIZE);
   return {
     summary,

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { SizeForm } from "~/features/tyres/components/admin/SizeForm";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { updateSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
@@ -18,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => adminLoader(args, async ({ p
 export const action = (args: ActionFunctionArgs) => adminAction(args, updateSizeAction);
 
 async function updateSizeAction({ request, params, form }: FormActionArgs) {
-  const id = parseIdParam(params.sizeId);
+  const id = parseDatabaseId(params.sizeId);
   if (id === null) throw notFound(T.errors.sizeNotFound);
   const submission = parseSizeForm(requireForm(form));
   if (submission.status !== "success") {

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
 import { TyreDrawerError } from "~/features/tyres/components/admin/DrawerError";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { deleteSize } from "~/features/tyres/admin.model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -17,7 +18,7 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, deleteSize
 /** Deletes the size and its tyres; any failure goes back to the list with 'Koon poistaminen epäonnistui: …'. */
 async function deleteSizeAction({ request, params }: ActionFunctionArgs) {
   const back = tyreListHref(new URL(request.url).search);
-  const id = parseIdParam(params.sizeId);
+  const id = parseDatabaseId(params.sizeId);
   try {
     const result = id === null ? ({ ok: false, error: "not_found" } as const) : await deleteSize(id);
     if (!result.ok) return redirectWithToast(back, { type: "error", message: T.toasts.sizeDeleteFailed(T.errors.sizeNotFound) });

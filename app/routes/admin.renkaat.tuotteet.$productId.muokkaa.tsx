@@ -6,7 +6,8 @@ import { ProductForm } from "~/features/tyres/components/admin/ProductForm";
 import { EMPTY_PRODUCT_FORM, productFormDefaults } from "~/features/tyres/components/admin/product-form-values";
 import { useRestoredForm, withRestoredValues } from "~/components/ui/form/RestoredForm";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, drawerHref, parseIdParam, sizeTitle, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, drawerHref, sizeTitle, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { loadImageChoices } from "~/features/images/model.server";
 import { manufacturerNamesOrFallback } from "~/features/manufacturers/model.server";
 import { getProductForEdit, updateProduct } from "~/features/tyres/admin.model.server";
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: `${T.drawers.editProduct} – 
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadProduct);
 
 async function loadProduct({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   const product = id === null ? null : await getProductForEdit(id);
   if (!product) throw notFound(T.errors.productNotFound);
   const [{ names }, imageChoices] = await Promise.all([manufacturerNamesOrFallback(), loadImageChoices("product")]);
@@ -30,7 +31,7 @@ async function loadProduct({ params }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => adminAction(args, updateProductAction);
 
 async function updateProductAction({ request, params }: ActionFunctionArgs) {
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   if (id === null) throw notFound(T.errors.productNotFound);
   const { fields, images, imageErrors } = await readProductForm(request);
   const submission = parseProductUpdateForm(fields);

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { deleteProduct } from "~/features/tyres/admin.model.server";
 import { getProductSale } from "~/features/sales/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: `${T.drawers.deleteProduct} ‚Ä
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadProduct);
 
 async function loadProduct({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   const product = id === null ? null : await getProductSale(id);
   if (!product) throw notFound(T.errors.productNotFound);
   return { product: { manufacturer: product.manufacturer, model: product.model, fullSize: product.fullSize } };
@@ -24,7 +25,7 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, deleteProd
 /** Deletes the product; a failure goes back to the list with 'Tuotteen poistaminen ep√§onnistui: {reason}'. */
 async function deleteProductAction({ request, params }: ActionFunctionArgs) {
   const search = new URL(request.url).search;
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   try {
     const result = id === null ? ({ ok: false } as const) : await deleteProduct(id);
     if (!result.ok) {

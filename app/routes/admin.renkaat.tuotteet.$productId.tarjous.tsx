@@ -4,7 +4,8 @@ import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { SaleForm } from "~/features/sales/components/SaleForm";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, amountInputValue, defaultSaleDuration, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, amountInputValue, defaultSaleDuration, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { getProductSale, saveSale } from "~/features/sales/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
@@ -15,7 +16,7 @@ import { helsinkiDay } from "~/lib/helsinki-time";
 export const meta: MetaFunction = () => [{ title: `${T.drawers.createSale} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
 async function productOrNotFound(productId: string | undefined) {
-  const id = parseIdParam(productId);
+  const id = parseDatabaseId(productId);
   const product = id === null ? null : await getProductSale(id);
   if (!product) throw notFound(T.errors.productNotFound);
   return product;

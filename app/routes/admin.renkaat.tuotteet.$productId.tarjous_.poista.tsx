@@ -3,7 +3,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { formatPrice } from "~/lib/price";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { getProductSale, removeSale } from "~/features/sales/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `${T.drawers.removeSale} – Y
 export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadSale);
 
 async function loadSale({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   const product = id === null ? null : await getProductSale(id);
   if (!product) throw notFound(T.errors.productNotFound);
   return { product };
@@ -28,7 +29,7 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, removeSale
 
 async function removeSaleAction({ request, params }: ActionFunctionArgs) {
   const search = new URL(request.url).search;
-  const id = parseIdParam(params.productId);
+  const id = parseDatabaseId(params.productId);
   try {
     const result = id === null ? ({ ok: false, error: "not_found" } as const) : await removeSale(id);
     if (!result.ok) {

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { TyreDrawerError, notFound } from "~/features/tyres/components/admin/DrawerError";
 import { FieldError, SubmitButton } from "~/components/ui/form/Field";
-import { TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { getProductStock, setProductStock } from "~/features/tyres/admin.model.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
@@ -14,7 +15,7 @@ import { parseStockForm } from "~/features/tyres/admin.schema.server";
 export const meta: MetaFunction = () => [{ title: `${T.drawers.stock} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
 async function productOrNotFound(productId: string | undefined) {
-  const id = parseIdParam(productId);
+  const id = parseDatabaseId(productId);
   const product = id === null ? null : await getProductStock(id);
   if (!product) throw notFound(T.errors.productNotFound);
   return product;

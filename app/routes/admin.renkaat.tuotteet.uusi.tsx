@@ -4,7 +4,8 @@ import { AdminDrawer } from "~/components/ui/AdminDrawer";
 import { useRestoredForm, withRestoredValues } from "~/components/ui/form/RestoredForm";
 import { ProductForm } from "~/features/tyres/components/admin/ProductForm";
 import { EMPTY_PRODUCT_FORM } from "~/features/tyres/components/admin/product-form-values";
-import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, parseIdParam, tyreListHref } from "~/features/tyres/admin.rules";
+import { SIZE_PARAM, TYRE_ADMIN_TEXTS as T, tyreListHref } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { loadImageChoices } from "~/features/images/model.server";
 import { manufacturerNamesOrFallback } from "~/features/manufacturers/model.server";
 import { createProduct, listSizeOptions, sizeIdOf } from "~/features/tyres/admin.model.server";
@@ -20,7 +21,7 @@ export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadForm);
 async function loadForm({ request }: LoaderFunctionArgs) {
   const [sizes, { names }, imageChoices] = await Promise.all([listSizeOptions(), manufacturerNamesOrFallback(), loadImageChoices("product")]);
   // '?koko=<id>' (from 'Lisää tuote tähän kokoon') preselects the size.
-  const wanted = parseIdParam(new URL(request.url).searchParams.get(SIZE_PARAM) ?? undefined);
+  const wanted = parseDatabaseId(new URL(request.url).searchParams.get(SIZE_PARAM) ?? undefined);
   const preselectedSize = sizes.find((size) => size.id === wanted);
   return { sizes, manufacturers: names, imageChoices, preselected: preselectedSize ? String(preselectedSize.id) : "", preselectedSize: preselectedSize?.fullSize ?? "" };
 }

@@ -4,11 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManufacturerForm } from "~/features/manufacturers/components/ManufacturerForm";
 import { ManufacturerErrorBoundary } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
-import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, manufacturerFormSchema, tabUrl } from "~/features/manufacturers/rules";
 import { getManufacturer, updateManufacturer } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseDatabaseId } from "~/lib/database-id";
 
 export const meta: MetaFunction = () => [{ title: `${T.editTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +18,7 @@ export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadManufa
 export const action = (args: ActionFunctionArgs) => adminAction(args, update);
 
 async function loadManufacturer({ params }: LoaderFunctionArgs) {
-  const id = parseManufacturerId(params.id);
+  const id = parseDatabaseId(params.id);
   const manufacturer = id === null ? null : await getManufacturer(id);
   if (!manufacturer) throw new Response(T.notFound, { status: 404 });
   const { name, country, logoUrl, website, description } = manufacturer;
@@ -25,7 +26,7 @@ async function loadManufacturer({ params }: LoaderFunctionArgs) {
 }
 
 async function update({ request, params, form }: FormActionArgs) {
-  const id = parseManufacturerId(params.id);
+  const id = parseDatabaseId(params.id);
   const submission = parseWithZod(requireForm(form), { schema: manufacturerFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (id === null) return data({ result: submission.reply({ formErrors: [T.notFound] }) }, { status: 404 });

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { DeleteManufacturer } from "~/features/manufacturers/components/DeleteManufacturer";
 import { ManufacturerErrorBoundary } from "~/features/manufacturers/components/ManufacturerNotFound";
 import { useTabLinks } from "~/features/manufacturers/components/links";
-import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, parseManufacturerId, tabUrl } from "~/features/manufacturers/rules";
+import { MANUFACTURERS_PATH, MANUFACTURER_TEXTS as T, tabUrl } from "~/features/manufacturers/rules";
 import { deleteManufacturer, getManufacturerWithProductCount } from "~/features/manufacturers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseDatabaseId } from "~/lib/database-id";
 
 export const meta: MetaFunction = () => [{ title: `${T.deleteTitle} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => adminLoader(args, loadManufa
 export const action = (args: ActionFunctionArgs) => adminAction(args, remove);
 
 async function loadManufacturer({ params }: LoaderFunctionArgs) {
-  const id = parseManufacturerId(params.id);
+  const id = parseDatabaseId(params.id);
   const manufacturer = id === null ? null : await getManufacturerWithProductCount(id);
   if (!manufacturer) throw new Response(T.notFound, { status: 404 });
   return { manufacturer: { id: manufacturer.id, name: manufacturer.name, productCount: manufacturer.productCount } };
@@ -23,7 +24,7 @@ async function loadManufacturer({ params }: LoaderFunctionArgs) {
 
 /** Deletes and returns to the list with a toast: the success text, or why it could not be deleted. */
 async function remove({ request, params }: ActionFunctionArgs) {
-  const id = parseManufacturerId(params.id);
+  const id = parseDatabaseId(params.id);
   const back = tabUrl(request.url);
   if (id === null) return redirectWithToast(back, { type: "error", message: T.notFound });
   try {

@@ -11,11 +11,12 @@ import { countActiveSubscribers, countCancelledDeliveries, listFailedDeliveries 
 import { listSubscribersForAdmin } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader, type FormActionArgs } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { MAX_SELECTED, readIds, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
+import { MAX_SELECTED, sendStartedToast, sendTestNewsletter, startNewsletterSend } from "~/features/newsletters/page.server";
 import { formValuesOf, requireNewsletter } from "~/features/newsletters/drawer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { sendSelectedSchema, sendTestSchema } from "~/features/newsletters/schema";
 import { cancelSending } from "~/features/newsletters/deliveries.model.server";
+import { parseDatabaseIds } from "~/lib/database-id";
 
 export const meta: MetaFunction = () => [{ title: `${T.sendHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -86,7 +87,7 @@ async function sendToChosen(fields: FormData, newsletterId: number, back: string
   const submission = parseWithZod(fields, { schema: sendSelectedSchema });
   if (submission.status !== "success") return data<SendAnswer>({ intent, result: submission.reply() }, { status: 400 });
   // Only ids count: a form of anything else has chosen no one.
-  const chosen = readIds(fields, "tilaaja");
+  const chosen = parseDatabaseIds(fields.getAll("tilaaja"), MAX_SELECTED);
   if (chosen.length === 0) return data<SendAnswer>({ intent, result: submission.reply({ fieldErrors: { tilaaja: [T.errors.noneSelected] } }) }, { status: 400 });
   try {
     const started = await startNewsletterSend(newsletterId, chosen);

@@ -46,7 +46,6 @@ export default function EditNewsletter() {
         view={answer?.view ?? "form"}
         preview={answer?.preview ?? false}
         notice={answer?.notice ?? null}
-        offer={answer?.offer ?? null}
         offerProducts={loaded.offerProducts}
         imageChoices={loaded.imageChoices}
         selectedSubscribers={[]}

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmDeleteDialog } from "~/components/ui/ConfirmDeleteDialog";
 import { NewsletterDrawerError } from "~/features/newsletters/components/NewsletterDrawerError";
 import { NEWSLETTER_ADMIN_TEXTS as T, keptSearch } from "~/features/newsletters/rules";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { deleteNewsletter } from "~/features/newsletters/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { requireNewsletter } from "~/features/newsletters/drawer.server";
@@ -20,7 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   adminAction(args, async ({ request, params }) => {
     const back = `/admin/uutiskirjeet${keptSearch(new URL(request.url).search)}`;
-    const id = parseIdParam(params.id);
+    const id = parseDatabaseId(params.id);
     try {
       const result = id === null ? ({ ok: false, error: "not_found" } as const) : await deleteNewsletter(id);
       if (result.ok) return redirectWithToast(back, { type: "success", message: T.toasts.deleted });

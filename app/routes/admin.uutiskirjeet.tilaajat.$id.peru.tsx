@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { SUBSCRIBER_ADMIN_TEXTS as T, parseSubscriberId, subscriberListHref } from "~/features/subscribers/admin.rules";
+import { SUBSCRIBER_ADMIN_TEXTS as T, subscriberListHref } from "~/features/subscribers/admin.rules";
 import { unsubscribeSubscriberById } from "~/features/subscribers/model.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseDatabaseId } from "~/lib/database-id";
 
 /**
  * POST /admin/uutiskirjeet/tilaajat/:id/peru: the row's 'Peru tilaus'. Back to the list (its search and
@@ -12,7 +13,7 @@ export const action = (args: ActionFunctionArgs) => adminAction(args, unsubscrib
 
 async function unsubscribeAction({ request, params }: ActionFunctionArgs) {
   const back = subscriberListHref(new URL(request.url).search);
-  const id = parseSubscriberId(params.id);
+  const id = parseDatabaseId(params.id);
   try {
     const result = id === null ? "not_found" : await unsubscribeSubscriberById(id);
     // Already cancelled (a second click, another tab): what the admin asked for holds.

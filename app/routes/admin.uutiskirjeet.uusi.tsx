@@ -5,8 +5,9 @@ import { NewsletterDrawerError } from "~/features/newsletters/components/Newslet
 import { NewsletterForm } from "~/features/newsletters/components/NewsletterForm";
 import { NEWSLETTER_ADMIN_TEXTS as T, formKey, keptSearch } from "~/features/newsletters/rules";
 import { adminAction, adminLoader } from "~/services/guard.server";
-import { handleNewsletterForm, readIds } from "~/features/newsletters/page.server";
+import { MAX_SELECTED, handleNewsletterForm } from "~/features/newsletters/page.server";
 import { defaultSendDate, newsletterFormChoices } from "~/features/newsletters/drawer.server";
+import { parseDatabaseIds } from "~/lib/database-id";
 
 export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläpito` }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: `${T.createHeading} – Ylläp
 export const loader = (args: LoaderFunctionArgs) =>
   adminLoader(args, async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const selectedSubscribers = readIds(params, "tilaaja");
+    const selectedSubscribers = parseDatabaseIds(params.getAll("tilaaja"), MAX_SELECTED);
     const noneChosen = params.get("valinta") === "1" && selectedSubscribers.length === 0;
     return { ...(await newsletterFormChoices()), selectedSubscribers, noneChosen, sendDate: defaultSendDate() };
   });
@@ -40,7 +41,6 @@ export default function CreateNewsletter() {
         view={answer?.view ?? "form"}
         preview={answer?.preview ?? false}
         notice={notice}
-        offer={answer?.offer ?? null}
         offerProducts={loaded.offerProducts}
         imageChoices={loaded.imageChoices}
         selectedSubscribers={loaded.selectedSubscribers}

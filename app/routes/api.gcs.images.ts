@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ImageListResponse, IMAGE_TEXTS, isImageCategory, parsePageLimit, parsePageNumber } from "~/features/images/rules";
+import { type ImageListResponse, IMAGE_TEXTS, isImageCategory, parsePageLimit } from "~/features/images/rules";
+import { parsePageNumber } from "~/lib/paging";
 import { listImages, toLibraryImage } from "~/features/images/model.server";
 import { adminJsonLoader } from "~/services/guard.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { IMAGE_TEXTS, parseImageId } from "~/features/images/rules";
+import { IMAGE_TEXTS } from "~/features/images/rules";
 import { getImage } from "~/features/images/model.server";
+import { parseDatabaseId } from "~/lib/database-id";
 
 /**
  * GET /api/images/:id — the bytes of a library image, public (the site shows them). Every image is our
@@ -8,7 +9,7 @@ import { getImage } from "~/features/images/model.server";
  * `nosniff` and a CSP that allows nothing keep the response an image even if it were opened directly.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = parseImageId(params.id);
+  const id = parseDatabaseId(params.id);
   const image = id === null ? null : await getImage(id);
   if (!image) {
     return new Response(IMAGE_TEXTS.notFound, {

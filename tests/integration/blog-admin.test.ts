@@ -46,6 +46,13 @@ const article = (overrides: Record<string, string | File> = {}): Record<string, 
   ...overrides,
 });
 
+/** A refused draft's first message per field ('form': the form's own), as the editor shows them. */
+function errorsOf(draft: ArticleDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(draft.result?.error ?? {})) if (messages?.length) errors[name === "" ? "form" : name] ??= messages[0];
+  return errors;
+}
+
 function answerOf<T>(result: unknown): Answer<T> {
   if (result instanceof Response) throw new Error(`expected an answer, got ${result.status} → ${result.headers.get("Location")}`);
   return result as Answer<T>;
@@ -83,8 +90,8 @@ describe("'Generoi' without JavaScript", () => {
       await run(tabAction, post("/admin/blogi", { intent: "generate", keywords: " , ", title: "Oma otsikko", tone: "casual", length: "long" }, cookie)),
     );
     expect(result.init?.status).toBe(400);
-    expect(result.data.generatorError).toBe(T.keywordsRequired);
-    expect(result.data.generator).toEqual({ keywords: " , ", title: "Oma otsikko", tone: "casual", length: "long" });
+    expect(result.data.generatorResult?.error?.keywords).toEqual([T.keywordsRequired]);
+    expect(result.data.generatorResult?.initialValue).toMatchObject({ keywords: " , ", title: "Oma otsikko", tone: "casual", length: "long" });
     expect(result.data.draft).toBeNull();
   });
 
@@ -92,13 +99,13 @@ describe("'Generoi' without JavaScript", () => {
     const result = answerOf<BlogTabAnswer>(
       await run(tabAction, post("/admin/blogi", { intent: "generate", keywords: "talvirenkaat, rengashotelli", title: "", tone: "professional", length: "short" }, cookie)),
     );
-    expect(result.data.generatorError).toBeNull();
+    expect(result.data.generatorResult?.error).toBeFalsy();
     const draft = result.data.draft!;
     expect(draft.values.title.length).toBeGreaterThan(0);
     expect(draft.values.content.split(/\s+/).length).toBeGreaterThan(100);
     expect(draft.values.keywords).toBe("talvirenkaat, rengashotelli");
     expect(draft.notice).toEqual(expect.any(String));
-    expect(draft.errors).toEqual({});
+    expect(draft.result).toBeNull();
   });
 
   it("keeps a title the admin gave", async () => {
@@ -112,7 +119,7 @@ describe("'Tallenna ja julkaise'", () => {
     const fields = article({ title: " ", content: "  ", keywords: "kesärenkaat", description: "Jää talteen", featureImage__pick: libraryImage });
     const result = answerOf<BlogTabAnswer>(await run(tabAction, editorRequest("/admin/blogi", fields)));
     expect(result.init?.status).toBe(400);
-    expect(result.data.draft!.errors).toMatchObject({ title: T.titleRequired, content: T.contentRequired });
+    expect(errorsOf(result.data.draft!)).toMatchObject({ title: T.titleRequired, content: T.contentRequired });
     expect(result.data.draft!.values).toMatchObject({ keywords: "kesärenkaat", description: "Jää talteen", featureImage: libraryImage });
   });
 
@@ -133,7 +140,7 @@ describe("'Tallenna ja julkaise'", () => {
     expect(first.slug).toBe(slug);
     const result = answerOf<BlogTabAnswer>(await run(tabAction, editorRequest("/admin/blogi", article({ slug }))));
     expect(result.init?.status).toBe(409);
-    expect(result.data.draft!.errors.slug).toBe(T.errors.slugTaken);
+    expect(errorsOf(result.data.draft!).slug).toBe(T.errors.slugTaken);
   });
 
   it("schedules an article for a Helsinki time: listed as 'scheduled', not on the site", async () => {
@@ -147,7 +154,7 @@ describe("'Tallenna ja julkaise'", () => {
   it("refuses a publishing time that is not a time", async () => {
     const result = answerOf<BlogTabAnswer>(await run(tabAction, editorRequest("/admin/blogi", article({ publishAt: "huomenna" }))));
     expect(result.init?.status).toBe(400);
-    expect(result.data.draft!.errors.publishAt).toEqual(expect.any(String));
+    expect(errorsOf(result.data.draft!).publishAt).toEqual(expect.any(String));
   });
 
   it("refuses a body no form of ours sends", async () => {
@@ -169,7 +176,7 @@ describe("'Hylkää' and the preview without JavaScript", () => {
 
   it("'Esikatselu' answers with the draft and its preview, the notice kept", async () => {
     const result = answerOf<BlogTabAnswer>(await run(tabAction, editorRequest("/admin/blogi", article({ intent: "preview", notice: "Luonnos muokattavaksi." }))));
-    expect(result.data.draft).toMatchObject({ preview: true, notice: "Luonnos muokattavaksi.", errors: {} });
+    expect(result.data.draft).toMatchObject({ preview: true, notice: "Luonnos muokattavaksi.", result: null });
   });
 });
 
@@ -203,7 +210,7 @@ describe("the list, edit and delete", () => {
     const original = await publish();
     const result = answerOf<ArticleDraft>(await run(editAction, editorRequest(`/admin/blogi/${original.id}/muokkaa`, article({ title: "" })), { id: String(original.id) }));
     expect(result.init?.status).toBe(400);
-    expect(result.data.errors.title).toBe(T.titleRequired);
+    expect(errorsOf(result.data).title).toBe(T.titleRequired);
     expect(result.data.values.content).toContain("Vaihda talvirenkaat");
   });
 

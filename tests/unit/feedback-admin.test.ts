@@ -7,10 +7,10 @@ import {
   feedbackRowTone,
   pageSearch,
   pageWindow,
-  parsePage,
   ratingBadgeTone,
 } from "~/features/feedback/rules";
 import { formatCalendarDay, formatDateTimeNumeric, formatDecimal } from "~/lib/format";
+import { parsePageNumber } from "~/lib/paging";
 
 describe("rating colours", () => {
   it("badge: green at 8 or above, yellow at 5 or above, red below 5", () => {
@@ -37,10 +37,10 @@ describe("labels", () => {
 
 describe("conversation pager", () => {
   it("reads ?sivu as a positive whole number, anything else as page 1", () => {
-    expect(parsePage(null)).toBe(1);
-    expect(parsePage("3")).toBe(3);
-    expect(parsePage(" 2 ")).toBe(2);
-    for (const bad of ["", "0", "-2", "1.5", "abc", "1e3", "9999999"]) expect(parsePage(bad)).toBe(1);
+    expect(parsePageNumber(null)).toBe(1);
+    expect(parsePageNumber("3")).toBe(3);
+    expect(parsePageNumber(" 2 ")).toBe(2);
+    for (const bad of ["", "0", "-2", "1.5", "abc", "1e3", "9999999"]) expect(parsePageNumber(bad)).toBe(1);
   });
 
   it("gives the 1-based range of a page for 'Näytetään a - b / total keskustelua'", () => {

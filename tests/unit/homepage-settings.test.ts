@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewHeroImage, previewHeroTexts, readBannerForm, readHeroTextsForm, readSectionsForm } from "~/features/homepage/editor.rules";
+import { previewHeroImage, previewHeroTexts, readBannerForm, readHeroTextsForm } from "~/features/homepage/editor.rules";
 import {
   HERO_FLAGS,
   HERO_TEXTS,
@@ -104,14 +104,6 @@ describe("checking what an admin writes", () => {
       link: undefined,
     });
     expect(readBannerForm(new URLSearchParams({ link: "", enabled: "on" }), "").link).toBe("");
-  });
-
-  it("reads both content sections", () => {
-    const form = new URLSearchParams({ "intro.title": "I", "intro.content": "C", "intro.visible": "on", "services.title": "S" });
-    expect(readSectionsForm(form)).toEqual([
-      { id: "intro", title: "I", content: "C", visible: true },
-      { id: "services", title: "S", content: "", visible: false },
-    ]);
   });
 });
 

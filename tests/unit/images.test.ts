@@ -13,12 +13,12 @@ import {
   isImageCategory,
   librarySearch,
   pageCount,
-  parseImageId,
   parseLibraryQuery,
   parsePageLimit,
-  parsePageNumber,
   safeFilename,
 } from "~/features/images/rules";
+import { parsePageNumber } from "~/lib/paging";
+import { parseDatabaseId } from "~/lib/database-id";
 
 describe("the spec's limits and texts", () => {
   it("allows 5 MB of JPEG, PNG or WebP", () => {
@@ -59,12 +59,12 @@ describe("image addresses", () => {
   });
 
   it("parses ids strictly", () => {
-    expect(parseImageId("1")).toBe(1);
-    expect(parseImageId("2147483647")).toBe(2147483647);
-    expect(parseImageId("2147483648")).toBeNull();
-    expect(parseImageId("-1")).toBeNull();
-    expect(parseImageId("1.5")).toBeNull();
-    expect(parseImageId(undefined)).toBeNull();
+    expect(parseDatabaseId("1")).toBe(1);
+    expect(parseDatabaseId("2147483647")).toBe(2147483647);
+    expect(parseDatabaseId("2147483648")).toBeNull();
+    expect(parseDatabaseId("-1")).toBeNull();
+    expect(parseDatabaseId("1.5")).toBeNull();
+    expect(parseDatabaseId(undefined)).toBeNull();
   });
 
   it("accepts only site paths and http(s) URLs as stored addresses", () => {

@@ -4,10 +4,10 @@ import {
   MANUFACTURER_TEXTS as T,
   isHttpUrl,
   manufacturerFormSchema,
-  parseManufacturerId,
   tabUrl,
   websiteHost,
 } from "~/features/manufacturers/rules";
+import { parseDatabaseId } from "~/lib/database-id";
 
 describe("the built-in manufacturer list", () => {
   it("has the spec's 19 tyre brands, each once, none blank", () => {
@@ -70,8 +70,8 @@ describe("texts and helpers", () => {
   });
 
   it("reads route ids strictly and keeps the tab's query on the way back", () => {
-    expect(parseManufacturerId("12")).toBe(12);
-    for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "9999999999"]) expect(parseManufacturerId(bad)).toBeNull();
+    expect(parseDatabaseId("12")).toBe(12);
+    for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "9999999999"]) expect(parseDatabaseId(bad)).toBeNull();
     expect(tabUrl("http://x/admin/renkaat/valmistajat/uusi?haku=nokian&index&_routes=a")).toBe("/admin/renkaat/valmistajat?haku=nokian");
     expect(tabUrl("http://x/admin/renkaat/valmistajat/1/poista")).toBe("/admin/renkaat/valmistajat");
   });

@@ -61,7 +61,7 @@ describe("quote links", () => {
     expect(quoteHref({ kind: "rim", id: 3 })).toBe("/kysy-tarjous?vanne=3");
     expect(quoteProductParam(new URLSearchParams("rengas=12"))).toEqual({ kind: "tyre", id: 12 });
     expect(quoteProductParam(new URLSearchParams("vanne= 3 "))).toEqual({ kind: "rim", id: 3 });
-    for (const query of ["rengas=0", "rengas=-1", "rengas=1.5", "vanne=abc", "vanne=1234567890", ""]) expect(quoteProductParam(new URLSearchParams(query)), query).toBeNull();
+    for (const query of ["rengas=0", "rengas=-1", "rengas=1.5", "vanne=abc", "vanne=2147483648", "vanne=007", ""]) expect(quoteProductParam(new URLSearchParams(query)), query).toBeNull();
     expect(quoteProductLine({ kind: "rim", id: 1, name: "Rial Lugano", size: "17×7.5J", price: "189 €" })).toBe("Rial Lugano, 17×7.5J, 189 € / kpl");
     expect(quoteProductLine(null)).toBe("");
   });

@@ -3,12 +3,12 @@ import {
   SUBSCRIBER_ADMIN_TEXTS as T,
   SUBSCRIBER_MAX_PAGE,
   SUBSCRIBER_SEARCH_MAX_LENGTH,
-  parseSubscriberId,
   parseSubscriberQuery,
   subscriberActionHref,
   subscriberListHref,
   subscriberListSearch,
 } from "~/features/subscribers/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 
 const query = (search: string) => parseSubscriberQuery(new URLSearchParams(search));
 
@@ -85,13 +85,13 @@ describe("the list's canonical URL", () => {
 
 describe("subscriber ids from the URL", () => {
   it("accepts a positive integer that fits the column", () => {
-    expect(parseSubscriberId("1")).toBe(1);
-    expect(parseSubscriberId("2147483647")).toBe(2_147_483_647);
+    expect(parseDatabaseId("1")).toBe(1);
+    expect(parseDatabaseId("2147483647")).toBe(2_147_483_647);
   });
 
   it("refuses anything else", () => {
     for (const bad of [undefined, "", "0", "01", "-1", "1.0", "abc", "1e3", "2147483648", "99999999999", " 1"]) {
-      expect(parseSubscriberId(bad), String(bad)).toBeNull();
+      expect(parseDatabaseId(bad), String(bad)).toBeNull();
     }
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, TYRE_ADMIN_TEXTS as T, amountInputValue, clampPage, comboboxEnter, defaultSaleDuration, drawerHref, filterManufacturers, financingFromPrice, financingInputFor, formatDiscountOneDecimal, hasAtMostTwoDecimals, isNewManufacturer, parseIdParam, parseTyreAdminFilters, productTypeLabel, saleDiscount, saleValidityLabel, sizeTitle, splitCommaList, tyreAdminListSearch, tyreListHref, pageNumbers } from "~/features/tyres/admin.rules";
+import { DEFAULT_FILTERS, TYRE_ADMIN_TEXTS as T, amountInputValue, comboboxEnter, defaultSaleDuration, drawerHref, filterManufacturers, financingFromPrice, financingInputFor, formatDiscountOneDecimal, hasAtMostTwoDecimals, isNewManufacturer, parseTyreAdminFilters, productTypeLabel, saleDiscount, saleValidityLabel, sizeTitle, splitCommaList, tyreAdminListSearch, tyreListHref } from "~/features/tyres/admin.rules";
+import { clampPage, pageNumbers } from "~/lib/paging";
+import { parseDatabaseId } from "~/lib/database-id";
 import { parseTypedDecimal } from "~/lib/typed-number";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -136,15 +138,16 @@ describe("list filters in the URL", () => {
   });
 
   it("clamps the page to the pages there are", () => {
-    expect(clampPage(1, 0)).toEqual({ page: 1, pageCount: 1, total: 0 });
-    expect(clampPage(5, 41)).toEqual({ page: 5, pageCount: 5, total: 41 });
-    expect(clampPage(9, 41)).toEqual({ page: 5, pageCount: 5, total: 41 });
-    expect(clampPage(2, 10)).toEqual({ page: 1, pageCount: 1, total: 10 });
+    expect(clampPage(1, 0, 10)).toEqual({ page: 1, pageCount: 1, total: 0 });
+    expect(clampPage(5, 41, 10)).toEqual({ page: 5, pageCount: 5, total: 41 });
+    expect(clampPage(9, 41, 10)).toEqual({ page: 5, pageCount: 5, total: 41 });
+    expect(clampPage(2, 10, 10)).toEqual({ page: 1, pageCount: 1, total: 10 });
   });
 
   it("parses route ids", () => {
-    expect(parseIdParam("12")).toBe(12);
-    for (const bad of [undefined, "", "0", "-1", "1e3", "abc", "1234567890"]) expect(parseIdParam(bad)).toBeNull();
+    expect(parseDatabaseId("12")).toBe(12);
+    expect(parseDatabaseId("2147483647")).toBe(2147483647);
+    for (const bad of [undefined, "", "0", "01", " 1", "-1", "1e3", "abc", "2147483648", "99999999999"]) expect(parseDatabaseId(bad)).toBeNull();
   });
 });
 

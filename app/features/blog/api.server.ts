@@ -8,7 +8,7 @@
  */
 import { BLOG_TEXTS as T, type ArticleFieldErrors, firstArticleError, toHelsinkiWallTime, validateArticleInput } from "~/features/blog/rules";
 import { formatDateTime } from "~/lib/format";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAllAdminArticles, updateArticle } from "~/features/blog/model.server";
 import { INPUT_TEXTS, readJson } from "~/services/form.server";
 
@@ -52,7 +52,7 @@ export async function listArticlesJson(): Promise<Response> {
 }
 
 export async function getArticleJson(idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   const article = id === null ? null : await getAdminArticle(id);
   return article ? ok({ article: articleJson(article) }) : failure(404, T.notFound);
 }
@@ -92,7 +92,7 @@ function storedFields(article: AdminArticle): Record<string, unknown> {
  * value (the spec's body has only title, content and keywords); a new slug leaves the old one redirecting.
  */
 export async function updateArticleJson(request: Request, form: FormData | null, idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   if (id === null) return failure(404, T.notFound);
   const body = await readBody(request, form);
   if (!body) return failure(400, INPUT_TEXTS.malformed);
@@ -113,7 +113,7 @@ export async function updateArticleJson(request: Request, form: FormData | null,
 
 /** DELETE /api/blog/articles/:id. */
 export async function deleteArticleJson(idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   try {
     const deleted = id !== null && (await deleteArticle(id));
     return deleted ? ok({ message: T.deleted }) : failure(404, T.notFound);

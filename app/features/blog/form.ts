@@ -4,7 +4,7 @@
  * and its server half (app/features/blog/page.server.ts) both use these.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, BLOG_LENGTHS, BLOG_TONES, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/features/blog/rules";
+import { type ArticleField, type ArticleFieldErrors, type ArticleFormValues, type BlogLength, type BlogTone, EMPTY_ARTICLE_VALUES } from "~/features/blog/rules";
 
 export type { ArticleField, ArticleFieldErrors, ArticleFormValues };
 
@@ -14,10 +14,8 @@ export type GeneratorValues = { keywords: string; title: string; tone: BlogTone;
 export type ArticleDraft = {
   /** What the editor shows (the submitted values after a refusal; with JavaScript, the streamed article). */
   values: ArticleFormValues;
-  /** Conform's reply to a refused 'Tallenna ja julkaise' (the editor's lastResult), else null. */
+  /** Conform's reply to a refused 'Tallenna ja julkaise' (the editor's lastResult, with its messages), else null. */
   result: SubmissionResult<string[]> | null;
-  /** The reply's messages, the first of each field ('form': the form's own), as the answer always had. */
-  errors: ArticleFieldErrors;
   /** The offline writer's "this is a draft to edit" note, shown above the editor. */
   notice: string | null;
   /** Without JavaScript: render the submitted content's preview under the editor. */
@@ -28,21 +26,17 @@ export type ArticleDraft = {
 
 /** What the tab's action answers when it does not redirect. */
 export type BlogTabAnswer = {
-  /** The generator's fields as typed. */
-  generator: GeneratorValues;
-  /** Conform's reply to 'Generoi' without JavaScript (the generator's lastResult); null after an editor's submit. */
+  /**
+   * Conform's reply to 'Generoi' without JavaScript (the generator's lastResult: what was typed, and why
+   * nothing was generated); null after an editor's submit.
+   */
   generatorResult: SubmissionResult<string[]> | null;
-  /** Why nothing was generated (also in generatorResult). */
-  generatorError: string | null;
   draft: ArticleDraft | null;
 };
 
 export const EMPTY_ARTICLE: ArticleFormValues = EMPTY_ARTICLE_VALUES;
 
 export const DEFAULT_GENERATOR: GeneratorValues = { keywords: "", title: "", tone: "professional", length: "medium" };
-
-export const isTone = (value: unknown): value is BlogTone => typeof value === "string" && (BLOG_TONES as readonly string[]).includes(value);
-export const isLength = (value: unknown): value is BlogLength => typeof value === "string" && (BLOG_LENGTHS as readonly string[]).includes(value);
 
 /** The editor's fields in the order they are shown: the error summary lists them so. */
 export const ARTICLE_FIELD_ORDER: ArticleField[] = ["title", "content", "keywords", "slug", "description", "featureImage", "featureImageAlt", "publishAt"];
@@ -52,21 +46,10 @@ export const hasDraftText = (values: ArticleFormValues) =>
   [values.title, values.content, values.description, values.slug].some((value) => value.trim() !== "") || values.featureImage !== null;
 
 
-/** The first message of each field of a Conform reply ('' is the form's own, `form`). */
-export function draftErrors(result: SubmissionResult<string[]> | null): ArticleFieldErrors {
-  const errors: ArticleFieldErrors = {};
-  for (const [name, messages] of Object.entries(result?.error ?? {})) {
-    const key = name === "" ? "form" : name in EMPTY_ARTICLE ? (name as ArticleField) : "form";
-    if (messages?.length) errors[key] ??= messages[0];
-  }
-  return errors;
-}
-
 /** An editor's draft without a refusal. */
 export const freshDraft = (values: ArticleFormValues, extra: Partial<ArticleDraft> = {}): ArticleDraft => ({
   values,
   result: null,
-  errors: {},
   notice: null,
   preview: false,
   confirmDiscard: false,

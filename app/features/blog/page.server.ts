@@ -11,20 +11,16 @@ import {
   type ArticleDraft,
   type ArticleFormValues,
   type BlogTabAnswer,
-  DEFAULT_GENERATOR,
   EMPTY_ARTICLE,
-  type GeneratorValues,
-  draftErrors,
   freshDraft,
   hasDraftText,
-  isLength,
-  isTone,
 } from "~/features/blog/form";
 import { BLOG_ADMIN_TEXTS as A } from "~/features/blog/texts";
 import { articleInputSchema, blogGeneratorSchema } from "~/features/blog/schema";
 import { BLOG_LIMITS, BLOG_TEXTS as T, articleExcerpt, toHelsinkiWallTime } from "~/features/blog/rules";
 import { formatDateTimeNumeric } from "~/lib/format";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
+import { parsePageNumber } from "~/lib/paging";
 import { type AdminArticle, createArticle, deleteArticle, getAdminArticle, listAdminArticles, updateArticle } from "~/features/blog/model.server";
 import { loadImageChoices } from "~/features/images/model.server";
 import { createNewsletter } from "~/features/newsletters/model.server";
@@ -47,8 +43,8 @@ export type ArticleRow = Pick<AdminArticle, "id" | "title" | "slug" | "status" |
 
 /** The tab with the query it was opened with (its page): where the drawers return. */
 export function tabUrl(request: Request): string {
-  const page = new URL(request.url).searchParams.get("sivu");
-  return page && /^\d{1,6}$/.test(page) && page !== "1" ? `${BLOG_TAB}?sivu=${page}` : BLOG_TAB;
+  const page = pageOf(request);
+  return page > 1 ? `${BLOG_TAB}?sivu=${page}` : BLOG_TAB;
 }
 
 /** A GET of an action-only URL (a bookmark, a reload after the post) lands on the tab. */
@@ -58,7 +54,7 @@ export function backToTab(request: Request): Response {
 
 /** The article of the route's `id`, or a 404 that the drawer's error boundary shows as 'Artikkelia ei löytynyt'. */
 export async function requireArticle(id: string | undefined): Promise<AdminArticle> {
-  const parsed = parseIdParam(id);
+  const parsed = parseDatabaseId(id);
   const article = parsed === null ? null : await getAdminArticle(parsed);
   if (!article) throw new Response(T.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return article;
@@ -66,8 +62,7 @@ export async function requireArticle(id: string | undefined): Promise<AdminArtic
 
 /** The page of the list the query asks for (`?sivu=`); a bad number is page 1. */
 export function pageOf(request: Request): number {
-  const value = new URL(request.url).searchParams.get("sivu") ?? "1";
-  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+  return parsePageNumber(new URL(request.url).searchParams.get("sivu"));
 }
 
 export async function loadBlogTab(request: Request) {
@@ -115,17 +110,6 @@ const text = (form: FormData, name: string, max: number): string => {
 
 const KEYWORDS_TEXT_MAX = BLOG_LIMITS.keywords * (BLOG_LIMITS.keyword + 2);
 
-export function readGeneratorValues(form: FormData): GeneratorValues {
-  const tone = form.get("tone");
-  const length = form.get("length");
-  return {
-    keywords: text(form, "keywords", KEYWORDS_TEXT_MAX),
-    title: text(form, "title", BLOG_LIMITS.title),
-    tone: isTone(tone) ? tone : DEFAULT_GENERATOR.tone,
-    length: isLength(length) ? length : DEFAULT_GENERATOR.length,
-  };
-}
-
 function readArticleValues(form: FormData, featureImage: string | null): ArticleFormValues {
   return {
     title: text(form, "title", BLOG_LIMITS.title),
@@ -140,8 +124,7 @@ function readArticleValues(form: FormData, featureImage: string | null): Article
 }
 
 /** A refused draft: the reply (the editor's lastResult) and its messages. */
-const refusedDraft = (values: ArticleFormValues, result: SubmissionResult<string[]>, notice: string | null) =>
-  freshDraft(values, { result, errors: draftErrors(result), notice });
+const refusedDraft = (values: ArticleFormValues, result: SubmissionResult<string[]>, notice: string | null) => freshDraft(values, { result, notice });
 
 /**
  * The editor's fields as `articleInputSchema` reads them (Conform's parseWithZod): the image field's
@@ -157,25 +140,18 @@ function editorFields(values: ArticleFormValues): FormData {
 
 const answer = (value: BlogTabAnswer, status = 200) => data<BlogTabAnswer>(value, { status });
 
-/**
- * The generator without JavaScript: the editor comes back filled in (or the generator with its message).
- * `generator` and `generatorError` repeat what `generatorResult` holds, as the tab's answer always had.
- */
+/** The generator without JavaScript: the editor comes back filled in (or the generator with its message). */
 async function generate(form: FormData) {
-  // Far beyond the fields' limits, or not text: not our form (413 / 400).
-  const generator = readGeneratorValues(form);
   const submission = parseWithZod(form, { schema: blogGeneratorSchema });
-  if (submission.status !== "success") {
-    return answer({ generator, generatorResult: submission.reply(), generatorError: T.keywordsRequired, draft: null }, 400);
-  }
+  if (submission.status !== "success") return answer({ generatorResult: submission.reply(), draft: null }, 400);
   const { keywords, title, tone, length } = submission.value;
   try {
     const article = await generateArticle({ keywords, title, tone, length });
     const values: ArticleFormValues = { ...EMPTY_ARTICLE, title: title || article.title, content: article.content, keywords: keywords.join(", ") };
-    return answer({ generator, generatorResult: submission.reply(), generatorError: null, draft: freshDraft(values, { notice: article.notice }) });
+    return answer({ generatorResult: submission.reply(), draft: freshDraft(values, { notice: article.notice }) });
   } catch (error) {
     console.error("Blogin generointi epäonnistui:", error);
-    return answer({ generator, generatorResult: submission.reply({ formErrors: [T.generateFailed] }), generatorError: T.generateFailed, draft: null }, 502);
+    return answer({ generatorResult: submission.reply({ formErrors: [T.generateFailed] }), draft: null }, 502);
   }
 }
 
@@ -235,9 +211,8 @@ export async function handleBlogTab(request: Request, form: FormData | null) {
   const editor = await readEditor(request);
   const intent = intentOf(editor.form);
   if (intent === "generate") return generate(editor.form);
-  const generator = DEFAULT_GENERATOR;
   const notice = noticeOf(editor.form);
-  const keep = (draft: ArticleDraft, status = 200) => answer({ generator, generatorResult: null, generatorError: null, draft }, status);
+  const keep = (draft: ArticleDraft, status = 200) => answer({ generatorResult: null, draft }, status);
   switch (intent) {
     case "preview":
       return keep(freshDraft(editor.values, { preview: true, notice }));
@@ -264,7 +239,7 @@ export async function handleArticleEdit(request: Request, existing: AdminArticle
 }
 
 export function removeArticle(idParam: string | undefined, back: string): Promise<Response> {
-  return deleteAndReturn(back, parseIdParam(idParam), deleteArticle, {
+  return deleteAndReturn(back, parseDatabaseId(idParam), deleteArticle, {
     deleted: T.deleted,
     notFound: T.deleteFailed,
     failed: T.deleteFailed,
@@ -288,7 +263,7 @@ const subjectOf = (title: string) => (title.length <= NEWSLETTER_SUBJECT_MAX ? t
  * feature image, excerpt and link), then its edit drawer with a toast.
  */
 export async function sendAsNewsletter(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   const article = id === null ? null : await getAdminArticle(id);
   if (!article) return redirectWithToast(back, { type: "error", message: T.notFound });
   try {

@@ -8,7 +8,7 @@
 import { campaignStatus } from "~/features/campaigns/dates.rules";
 import { CAMPAIGN_TEXTS as T, type CampaignFieldErrors, type CampaignFormValues, firstError } from "~/features/campaigns/rules";
 import { campaignFormSchema } from "~/features/campaigns/schema";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import {
   type Campaign,
   createCampaign,
@@ -59,7 +59,7 @@ export async function listCampaignsJson(now: Date = new Date()): Promise<Respons
 }
 
 export async function getCampaignJson(idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   const campaign = id === null ? null : await getCampaign(id);
   return campaign ? ok({ campaign: campaignJson(campaign) }) : failure(404, T.errors.notFound);
 }
@@ -97,7 +97,7 @@ export async function createCampaignJson(request: Request, form: FormData | null
 
 /** PUT /api/campaigns/:id: the whole campaign replaced; the image may be left out (null). */
 export async function updateCampaignJson(request: Request, form: FormData | null, idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   if (id === null) return failure(404, T.errors.notFound);
   const values = await readBody(request, form);
   if (!values) return failure(400, INPUT_TEXTS.malformed);
@@ -113,7 +113,7 @@ export async function updateCampaignJson(request: Request, form: FormData | null
 }
 
 export async function deleteCampaignJson(idParam: string | undefined): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   try {
     const deleted = id !== null && (await deleteCampaign(id));
     return deleted ? ok({ message: T.toasts.deleted }) : failure(404, T.errors.notFound);
@@ -125,7 +125,7 @@ export async function deleteCampaignJson(idParam: string | undefined): Promise<R
 
 /** PUT /api/campaigns/:id/deactivate and /reactivate (empty body). */
 export async function switchCampaignJson(idParam: string | undefined, isActive: boolean): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   try {
     const campaign = id === null ? null : await setCampaignActive(id, isActive);
     if (!campaign) return failure(404, T.errors.notFound);

@@ -9,7 +9,7 @@ import { campaignStatus, hasCampaignEnded, hasCampaignStarted } from "~/features
 import { CAMPAIGN_TEXTS as T, type CampaignFormValues, type DiscountType, describeDiscount, discountValueText } from "~/features/campaigns/rules";
 import { campaignFieldsSchema, parseCampaignForm } from "~/features/campaigns/schema";
 import { formatDate } from "~/lib/format";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import {
   type Campaign,
   createCampaign,
@@ -54,7 +54,7 @@ export function tabUrl(request: Request): string {
 
 /** The campaign of the route's `id`, or a 404 that the dialog's error boundary shows as 'Kampanjaa ei löytynyt'. */
 export async function requireCampaign(id: string | undefined): Promise<Campaign> {
-  const parsed = parseIdParam(id);
+  const parsed = parseDatabaseId(id);
   const campaign = parsed === null ? null : await getCampaign(parsed);
   if (!campaign) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return campaign;
@@ -159,7 +159,7 @@ export async function handleCampaignForm(request: Request, existing: Campaign | 
 
 /** 'Aktivoi' / 'Poista käytöstä' of a row. */
 export async function switchCampaign(idParam: string | undefined, isActive: boolean, back: string, now: Date = new Date()): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   try {
     const campaign = id === null ? null : await setCampaignActive(id, isActive);
     if (!campaign) return redirectWithToast(back, { type: "error", message: T.errors.notFound });
@@ -173,7 +173,7 @@ export async function switchCampaign(idParam: string | undefined, isActive: bool
 }
 
 export function removeCampaign(idParam: string | undefined, back: string): Promise<Response> {
-  return deleteAndReturn(back, parseIdParam(idParam), deleteCampaign, {
+  return deleteAndReturn(back, parseDatabaseId(idParam), deleteCampaign, {
     deleted: T.toasts.deleted,
     notFound: T.errors.notFound,
     failed: T.errors.delete,

@@ -10,7 +10,7 @@ import { type CompetitorFormValues, isTestIntent, parseCompetitorForm, parseComp
 import { buildDiffView } from "~/features/competitors/diff.rules";
 import { isValidSelector } from "~/services/page-extract.server";
 import type { ToastType } from "~/lib/toast";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import {
   CHECK_LEASE_MS,
   type Competitor,
@@ -46,7 +46,7 @@ function toast(url: string, type: ToastType, message: string): Promise<Response>
 
 /** The tracker of the route's `id`, or a 404 that the dialog's error boundary shows as 'Seurantaa ei löytynyt'. */
 export async function requireCompetitor(id: string | undefined): Promise<Competitor> {
-  const parsed = parseIdParam(id);
+  const parsed = parseDatabaseId(id);
   const competitor = parsed === null ? null : await getCompetitor(parsed);
   if (!competitor) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return competitor;
@@ -121,7 +121,7 @@ async function runTest(page: Parameters<typeof testExtraction>[0]): Promise<Test
 
 /** 'Tarkista nyt': checks the tracker within this request and says how it went. */
 export async function checkNow(idParam: string | undefined, back: string): Promise<Response> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   // checkCompetitor cannot tell a missing tracker from a busy one: ask first.
   if (id === null || !(await getCompetitor(id))) return toast(back, "error", T.errors.notFound);
   const result = await checkCompetitor(id, MANUAL_CHECK);
@@ -131,7 +131,7 @@ export async function checkNow(idParam: string | undefined, back: string): Promi
 }
 
 export function deleteTracker(idParam: string | undefined, back: string): Promise<Response> {
-  return deleteAndReturn(back, parseIdParam(idParam), deleteCompetitor, {
+  return deleteAndReturn(back, parseDatabaseId(idParam), deleteCompetitor, {
     deleted: T.toasts.deleted,
     notFound: T.errors.notFound,
     failed: T.errors.delete,

@@ -14,6 +14,7 @@ import {
   type TrackingType,
   URL_MAX,
 } from "./rules";
+import { parseDatabaseId } from "~/lib/database-id";
 
 /**
  * A typed number outside `min`–`max` (the form's own min and max). Spec: what is not a number at all
@@ -111,7 +112,7 @@ export const competitorFieldsSchema = z.object({
   timeout: text,
   retries: text,
   status: z.preprocess((value) => (value === "disabled" ? value : "active"), z.enum(["active", "disabled"])),
-  productId: z.preprocess((value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? value : ""), z.string()),
+  productId: z.preprocess((value) => (parseDatabaseId(value) === null ? "" : value), z.string()),
 });
 
 type Values = z.output<typeof competitorFieldsSchema>;

@@ -68,12 +68,6 @@ export const TONE_LABELS: Record<Tone, string> = {
   neutral: "",
 };
 
-/** A page number from the query: a positive whole number, anything else is page 1. */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
-  return Math.max(1, Number(value.trim()));
-}
-
 export type PageWindow = { page: number; pageCount: number; from: number; to: number; total: number };
 
 /**

@@ -145,36 +145,6 @@ export function readBannerForm(form: FormSource, image: string) {
   };
 }
 
-export function readLegacyBannerForm(form: FormSource, image: string) {
-  return {
-    image,
-    imageAlt: formText(form, "imageAlt"),
-    link: formText(form, "link"),
-    visible: formFlag(form, "visible"),
-    position: formText(form, "position"),
-  };
-}
-
-/** Fields `intro.title`, `intro.content`, `intro.visible`, the same for `services`. */
-export function readSectionsForm(form: FormSource) {
-  return (["intro", "services"] as const).map((id) => ({
-    id,
-    title: formText(form, `${id}.title`),
-    content: formText(form, `${id}.content`),
-    visible: formFlag(form, `${id}.visible`),
-  }));
-}
-
-export function readFinancingForm(form: FormSource) {
-  return {
-    visible: formFlag(form, "visible"),
-    title: formText(form, "title"),
-    mainText: formText(form, "mainText"),
-    highlightedText: formText(form, "highlightedText"),
-    buttonText: formText(form, "buttonText"),
-  };
-}
-
 export type HeroTextsFormValues = ReturnType<typeof readHeroTextsForm>;
 export type HeroImageFormValues = ReturnType<typeof readHeroImageForm>;
 

@@ -6,20 +6,15 @@ import { z } from "zod";
 import {
   BANNER_FORMATS,
   BANNER_POSITIONS,
-  HERO_FLAGS,
   HERO_IMAGE_POSITIONS,
-  HERO_TEXTS,
-  HERO_TEXT_MAX,
   HOMEPAGE_LIMITS,
-  type HeroFlagName,
-  type HeroTextName,
   INPUT_TEXTS,
   bannerLinkInput,
   booleanInput,
   boundedLongText,
   boundedText,
+  heroTextsSchemaOf,
   imageAddressInput,
-  requireShownHeroTexts,
   requireVisibleFinancing,
   requireVisibleSectionTitle,
 } from "./schema";
@@ -33,16 +28,7 @@ const formText = (max: number) => boundedText(max).default("");
 const formLongText = (max: number) => boundedLongText(max).default("");
 const formFlag = booleanInput.default(false);
 
-export const heroTextsFormSchema = z
-  .object({
-    ...(Object.fromEntries(HERO_TEXTS.map((name) => [name, formText(HERO_TEXT_MAX[name])])) as {
-      [K in HeroTextName]: ReturnType<typeof formText>;
-    }),
-    ...(Object.fromEntries(HERO_FLAGS.map((name) => [name, formFlag])) as {
-      [K in HeroFlagName]: typeof formFlag;
-    }),
-  })
-  .superRefine(requireShownHeroTexts);
+export const heroTextsFormSchema = heroTextsSchemaOf(formText, formFlag);
 
 export const CONTENT_FORM_SECTIONS = ["intro", "services"] as const;
 

@@ -3,7 +3,7 @@
  * tab's loader data and its form's action. A save replaces only that tab's slice of the settings
  * (app/features/homepage/rules.ts) and redirects back with the toast 'Etusivun sisältö päivitetty
  * onnistuneesti'; a refused save answers with everything that was submitted (nothing typed is lost);
- * 'Esikatsele' answers with the submitted values and saves nothing.
+ * 'Esikatsele' answers with the submitted form and saves nothing.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -16,11 +16,6 @@ import {
   type FormSource,
   formText,
   readBannerForm,
-  readFinancingForm,
-  readHeroImageForm,
-  readHeroTextsForm,
-  readLegacyBannerForm,
-  readSectionsForm,
   tabPath,
 } from "~/features/homepage/editor.rules";
 import { type BannerPosition } from "~/features/homepage/schema";
@@ -36,43 +31,26 @@ import { redirectWithToast } from "~/services/toast.server";
 export const EDITOR_FORM_LIMITS = { form: { maxFields: 40, maxIndex: 0 } };
 const UPLOAD_LIMITS = { maxFields: 40, maxIndex: 0 };
 
-/** A tab's answer when it does not redirect: the submitted values, their errors, and whether to preview. */
-export type TabAnswer<V> = {
-  values: V;
-  errors: Record<string, string>;
-  formError: string | null;
-  preview: boolean;
-  /** A result the page shows without reloading (the link saved on blur). */
-  notice?: { type: "success" | "error"; message: string } | null;
-};
-
-function answer<V>(values: V, extra: Partial<TabAnswer<V>> = {}, status = 200) {
-  return data<TabAnswer<V>>({ values, errors: {}, formError: null, preview: false, ...extra }, { status });
-}
-
 /**
- * The answer of a tab whose form is a Conform form: its result (errors and what was typed, for the form)
- * and 'Esikatsele'; with the answer's older fields beside it for other readers of the action (the
- * submitted values as the tab reads them, the first error per field and the form-level message).
+ * A tab's answer when it does not redirect: Conform's result (what was sent and its errors, the form's
+ * lastResult) and whether 'Esikatsele' asked for the preview.
  */
-export type EditorAnswer = TabAnswer<unknown> & { result: SubmissionResult<string[]> };
+export type EditorAnswer = { result: SubmissionResult<string[]>; preview: boolean };
+
+/** The answer of the banner link saved on blur: shown in place for a moment. */
+export type LinkAnswer = { notice: { type: "success" | "error"; message: string } };
 
 function replied(
   submission: Submission<unknown>,
-  values: unknown,
   status: number,
   options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; preview?: boolean } = {},
 ) {
   const { preview = false, ...extra } = options;
-  const result = submission.reply(extra);
-  const errors: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(result.error ?? {})) if (name !== "" && messages?.length) errors[name] = messages[0];
-  const formError = extra.formErrors?.[0] ?? null;
-  return data<EditorAnswer>({ result, values, errors, formError, preview }, { status });
+  return data<EditorAnswer>({ result: submission.reply(extra), preview }, { status });
 }
 
 /** A submission the schema refused: its field errors and 'Tarkista merkityt kentät.' above them. */
-const refusedSubmission = (submission: Submission<unknown>, values: unknown) => replied(submission, values, 400, { formErrors: [T.fixErrors] });
+const refusedSubmission = (submission: Submission<unknown>) => replied(submission, 400, { formErrors: [T.fixErrors] });
 
 /**
  * Saves through `change`; a refusal of the rules comes back as that field's error (and the form's
@@ -82,7 +60,6 @@ const refusedSubmission = (submission: Submission<unknown>, values: unknown) => 
 async function persistSubmission(
   slug: string,
   submission: Submission<unknown>,
-  values: unknown,
   change: SettingsChange<{ field: string; error: string }>,
   formatError: (message: string) => string = T.error,
 ) {
@@ -90,12 +67,12 @@ async function persistSubmission(
     const outcome = await changeHomepageSettings(change);
     if (!outcome.ok) {
       const { field, error } = outcome.error;
-      return replied(submission, values, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
+      return replied(submission, 400, { formErrors: [error], fieldErrors: { [field]: [error] } });
     }
-    if (!outcome.changed) return replied(submission, values, 400, { formErrors: [T.unchanged] });
+    if (!outcome.changed) return replied(submission, 400, { formErrors: [T.unchanged] });
   } catch (error) {
     console.error(T.updateFailed, error);
-    return replied(submission, values, 500, { formErrors: [formatError(T.updateFailed)] });
+    return replied(submission, 500, { formErrors: [formatError(T.updateFailed)] });
   }
   return saved(slug);
 }
@@ -119,12 +96,11 @@ export async function loadEditorTab(imageCategory?: ImageCategory) {
 
 export function saveHeroTexts(form: FormData) {
   const submission = parseWithZod(form, { schema: heroTextsFormSchema });
-  const values = readHeroTextsForm(form);
   // 'Esikatsele' answers with what was typed (and its errors) and saves nothing.
-  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (formText(form, "intent") === "preview") return replied(submission, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission);
   const texts = submission.value;
-  return persistSubmission("paaosio", submission, values, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
+  return persistSubmission("paaosio", submission, (current) => ({ ok: true, settings: withHeroTexts(current, texts) }));
 }
 
 // ---------------------------------------------------------------- Pääosion kuva
@@ -138,7 +114,7 @@ export async function saveHeroImage(request: Request) {
   form.set("image", image);
   if (images.errors.image) {
     const submission = parseWithZod(form, { schema: heroImageFormSchema });
-    return replied(submission, readHeroImageForm(form, image), 400, { formErrors: [T.fixErrors], fieldErrors: { image: [images.errors.image] } });
+    return replied(submission, 400, { formErrors: [T.fixErrors], fieldErrors: { image: [images.errors.image] } });
   }
   // A new image without an alt text of its own takes the one given with the upload or in the library.
   const { settings } = await getHomepageSettingsVersion();
@@ -146,11 +122,10 @@ export async function saveHeroImage(request: Request) {
     form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
   const submission = parseWithZod(form, { schema: heroImageFormSchema });
-  const values = readHeroImageForm(form, image);
-  if (formText(form, "intent") === "preview") return replied(submission, values, 200, { preview: true });
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (formText(form, "intent") === "preview") return replied(submission, 200, { preview: true });
+  if (submission.status !== "success") return refusedSubmission(submission);
   const input = submission.value;
-  return persistSubmission("kuva", submission, values, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
+  return persistSubmission("kuva", submission, (current) => ({ ok: true, settings: withHeroImage(current, input) }));
 }
 
 /** 'Poista kuva': clears the hero image and saves (spec: removing also saves the settings). */
@@ -166,8 +141,6 @@ export async function deleteHeroImage() {
 
 // ---------------------------------------------------------------- banners
 
-export type BannerFormValues = ReturnType<typeof readBannerForm>;
-
 export async function saveBanner(request: Request, position: BannerPosition) {
   const slug = BANNER_TAB[position].slug;
   const form = await readUploadForm(request, UPLOAD_LIMITS);
@@ -182,7 +155,7 @@ export async function saveBanner(request: Request, position: BannerPosition) {
   if (images.errors.image) {
     const message = BANNER_TEXTS.uploadAlert(images.errors.image);
     const submission = parseWithZod(form, { schema: bannerFormSchema });
-    return replied(submission, readBannerForm(form, image), 400, { formErrors: [message], fieldErrors: { image: [images.errors.image] } });
+    return replied(submission, 400, { formErrors: [message], fieldErrors: { image: [images.errors.image] } });
   }
   const { settings } = await getHomepageSettingsVersion();
   if (image && image !== settings.banners[position].image && formText(form, "imageAlt").trim() === "") {
@@ -191,12 +164,11 @@ export async function saveBanner(request: Request, position: BannerPosition) {
   const submission = parseWithZod(form, { schema: bannerFormSchema });
   // The link is read as sent (a disabled link field sends nothing, which keeps the stored link).
   const values = readBannerForm(form, image);
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (submission.status !== "success") return refusedSubmission(submission);
   const input = { ...submission.value, link: values.link };
   return persistSubmission(
     slug,
     submission,
-    values,
     (current) => {
       const result = applyBannerForm(current.banners[position], input);
       if (!result.ok) return { ok: false, error: { field: result.field, error: result.error } };
@@ -209,19 +181,18 @@ export async function saveBanner(request: Request, position: BannerPosition) {
 /** The link field saved on its own when it loses focus (JavaScript): answers in place, no reload. */
 async function saveBannerLink(position: BannerPosition, form: FormSource) {
   const link = formText(form, "link");
-  const values = { link };
+  const answer = (notice: LinkAnswer["notice"], status = 200) => data<LinkAnswer>({ notice }, { status });
   try {
     const outcome = await changeHomepageSettings((current) => {
       const result = applyBannerChange(current.banners[position], { field: "link", value: link });
       return result.ok ? { ok: true, settings: withBanner(current, position, result.banner) } : { ok: false, error: result.error };
     });
-    if (!outcome.ok) return answer(values, { errors: { link: outcome.error }, notice: { type: "error", message: outcome.error } }, 400);
+    if (!outcome.ok) return answer({ type: "error", message: outcome.error }, 400);
   } catch (error) {
     console.error(BANNER_TEXTS.updateFailed, error);
-    const message = BANNER_TEXTS.updateAlert(BANNER_TEXTS.updateFailed);
-    return answer(values, { notice: { type: "error", message } }, 500);
+    return answer({ type: "error", message: BANNER_TEXTS.updateAlert(BANNER_TEXTS.updateFailed) }, 500);
   }
-  return answer(values, { notice: { type: "success", message: BANNER_TEXTS.linkSaved } });
+  return answer({ type: "success", message: BANNER_TEXTS.linkSaved });
 }
 
 async function deleteBannerImageForm(position: BannerPosition) {
@@ -242,21 +213,19 @@ async function deleteBannerImageForm(position: BannerPosition) {
 
 export function saveSections(form: FormData) {
   const submission = parseWithZod(form, { schema: sectionsFormSchema });
-  const values = readSectionsForm(form);
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (submission.status !== "success") return refusedSubmission(submission);
   const value = submission.value;
   const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, ...value[id] }));
-  return persistSubmission("osiot", submission, values, (current) => ({ ok: true, settings: withSections(current, sections) }));
+  return persistSubmission("osiot", submission, (current) => ({ ok: true, settings: withSections(current, sections) }));
 }
 
 // ---------------------------------------------------------------- Rahoitusosio
 
 export function saveFinancing(form: FormData) {
   const submission = parseWithZod(form, { schema: financingFormSchema });
-  const values = readFinancingForm(form);
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (submission.status !== "success") return refusedSubmission(submission);
   const financing = submission.value;
-  return persistSubmission("rahoitus", submission, values, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
+  return persistSubmission("rahoitus", submission, (current) => ({ ok: true, settings: withFinancing(current, financing) }));
 }
 
 // ---------------------------------------------------------------- the legacy banner
@@ -279,11 +248,10 @@ export async function saveLegacyBanner(request: Request) {
   const image = typeof images.values.image === "string" ? images.values.image : "";
   form.set("image", image);
   const submission = parseWithZod(form, { schema: legacyBannerFormSchema });
-  const values = readLegacyBannerForm(form, image);
   if (images.errors.image) {
-    return replied(submission, values, 400, { formErrors: [BANNER_TEXTS.legacyUploadFailed], fieldErrors: { image: [images.errors.image] } });
+    return replied(submission, 400, { formErrors: [BANNER_TEXTS.legacyUploadFailed], fieldErrors: { image: [images.errors.image] } });
   }
-  if (submission.status !== "success") return refusedSubmission(submission, values);
+  if (submission.status !== "success") return refusedSubmission(submission);
   const banner = submission.value;
-  return persistSubmission(LEGACY_BANNER_SLUG, submission, values, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
+  return persistSubmission(LEGACY_BANNER_SLUG, submission, (current) => ({ ok: true, settings: withLegacyBanner(current, banner) }));
 }

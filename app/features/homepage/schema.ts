@@ -272,7 +272,7 @@ export const bannerLinkInput = z.string({ error: INPUT_TEXTS.link }).trim().refi
 export const altInput = boundedText(HOMEPAGE_LIMITS.alt);
 
 /** A text the visitor sees must say something; a hidden one may be empty. */
-export function requireShownHeroTexts(hero: Record<HeroTextName, string> & Record<HeroFlagName, boolean>, context: z.RefinementCtx) {
+export function requireShownHeroTexts(hero: Readonly<Record<string, unknown>>, context: z.RefinementCtx) {
   for (const name of HERO_TEXTS) {
     const flagName = HERO_FLAG_OF[name];
     const shown = flagName === null || hero[flagName];
@@ -285,16 +285,20 @@ export function requireShownHeroTexts(hero: Record<HeroTextName, string> & Recor
   }
 }
 
-export const heroTextsInputSchema = z
-  .object({
-    ...(Object.fromEntries(HERO_TEXTS.map((name) => [name, boundedText(HERO_TEXT_MAX[name])])) as {
-      [K in HeroTextName]: ReturnType<typeof boundedText>;
-    }),
-    ...(Object.fromEntries(HERO_FLAGS.map((name) => [name, booleanInput])) as {
-      [K in HeroFlagName]: typeof booleanInput;
-    }),
-  })
-  .superRefine(requireShownHeroTexts);
+/**
+ * The hero's texts and flags read by the given fields: the JSON API's (every field present) or the
+ * editor form's (editor.schema.ts: an emptied text or an unticked box is not sent, and defaults).
+ */
+export function heroTextsSchemaOf<Text extends z.ZodType<string>, Flag extends z.ZodType<boolean>>(text: (max: number) => Text, flag: Flag) {
+  return z
+    .object({
+      ...(Object.fromEntries(HERO_TEXTS.map((name) => [name, text(HERO_TEXT_MAX[name])])) as { [K in HeroTextName]: Text }),
+      ...(Object.fromEntries(HERO_FLAGS.map((name) => [name, flag])) as { [K in HeroFlagName]: Flag }),
+    })
+    .superRefine(requireShownHeroTexts);
+}
+
+export const heroTextsInputSchema = heroTextsSchemaOf(boundedText, booleanInput);
 export type HeroTextsInput = z.infer<typeof heroTextsInputSchema>;
 
 export const heroImageInputSchema = z.object({

@@ -6,6 +6,8 @@
 import { formatFinnishNumber } from "~/lib/finnish-number";
 import { IMAGE_UPLOAD_TEXTS, type ImageMime } from "~/lib/image-files";
 import { IMAGE_CATEGORIES, type ImageCategory } from "#db/schema/enum-values";
+import { parsePageNumber } from "~/lib/paging";
+import { parseDatabaseId } from "~/lib/database-id";
 
 export type { ImageMime };
 export { IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_MIME_TYPES, safeFilename } from "~/lib/image-files";
@@ -64,18 +66,10 @@ export const IMAGE_TEXTS = {
 // ---------------------------------------------------------------- addresses
 
 const URL_PREFIX = "/api/images/";
-const MAX_ID = 2_147_483_647; // Postgres integer
 
 /** Where an image of the library is served (app/routes/api.images.$id.ts). */
 export function imageUrl(id: number): string {
   return `${URL_PREFIX}${id}`;
-}
-
-/** A positive integer id from a path segment or a query value, else null. */
-export function parseImageId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
 }
 
 /** The library id behind an image address ('/api/images/12' or an absolute URL to it), else null. */
@@ -90,7 +84,7 @@ export function imageIdFromUrl(url: string | null | undefined): number | null {
     }
   }
   if (!path.startsWith(URL_PREFIX)) return null;
-  return parseImageId(path.slice(URL_PREFIX.length));
+  return parseDatabaseId(path.slice(URL_PREFIX.length));
 }
 
 /**
@@ -128,12 +122,6 @@ export function formatFileSize(bytes: number): string {
 export const LIBRARY_PARAMS = { q: "haku", category: "kategoria", page: "sivu" } as const;
 
 export type LibraryQuery = { q: string; category: ImageCategory | null; page: number };
-
-/** A page number ≥ 1 from a query value; anything else is page 1. */
-export function parsePageNumber(value: string | null | undefined): number {
-  const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return page >= 1 ? page : 1;
-}
 
 /** A page size between 1 and 50 (default 50). */
 export function parsePageLimit(value: string | null | undefined): number {

@@ -123,13 +123,6 @@ export const manufacturerFormSchema = z.object({
 
 export type ManufacturerFormValue = z.output<typeof manufacturerFormSchema>;
 
-/** The :id of a manufacturer route as a database id, or null for anything else. */
-export function parseManufacturerId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 export const MANUFACTURERS_PATH = "/admin/renkaat/valmistajat";
 
 /**

@@ -1,5 +1,5 @@
 /** What the newsletter dialogs' loaders share: the newsletter of the URL, and the form's choices. */
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import { toHelsinkiWallTime } from "~/lib/helsinki-time";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues } from "~/features/newsletters/rules";
 import { loadImageChoices } from "~/features/images/model.server";
@@ -8,7 +8,7 @@ import { listOfferProducts } from "./offer.server";
 
 /** The newsletter named by the route's `id`, or a 404 the dialog's error boundary shows. */
 export async function requireNewsletter(id: string | undefined): Promise<NewsletterWithProgress> {
-  const parsed = parseIdParam(id);
+  const parsed = parseDatabaseId(id);
   const newsletter = parsed === null ? null : await getNewsletter(parsed);
   if (!newsletter) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return newsletter;

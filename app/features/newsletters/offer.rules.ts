@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { discountPercent, formatFinnishDate, formatPrice } from "~/lib/price";
+import { parseDatabaseIds } from "~/lib/database-id";
 
 export const OFFER_TONES = ["formal", "casual", "exciting", "urgent"] as const;
 export type OfferTone = (typeof OFFER_TONES)[number];
@@ -97,53 +98,47 @@ export type ShopInfo = { name: string; url: string; phone: string };
 
 // ---------------------------------------------------------------- the form
 
-const MAX_DB_INTEGER = 2_147_483_647;
-
-const productIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= MAX_DB_INTEGER);
-const toneSchema = z.enum(OFFER_TONES).catch("formal");
-const checkboxSchema = z.unknown().transform((value) => value === "on");
+/**
+ * The ticked products: ids that are not positive database integers are dropped (only a tampered form
+ * sends them), duplicates too. Reading stops one past `maxProducts`, enough for the rule to refuse.
+ */
+const productIdsSchema = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.unknown()).transform((values) => parseDatabaseIds(values, OFFER_LIMITS.maxProducts + 1)),
+);
+const checkboxSchema = z.preprocess((value) => value === "on", z.boolean());
+// Control characters (a NUL cannot even be stored) become spaces; whitespace runs collapse. Optional
+// inside, because Conform's parseWithZod reads an empty search as missing.
 const querySchema = z
-  .unknown()
-  .transform((value) => (typeof value === "string" ? value : ""))
-  // Control characters (a NUL cannot even be stored) become spaces; whitespace runs collapse.
-  .transform((value) => flatten(value))
-  .transform((value) => Array.from(value).slice(0, OFFER_LIMITS.maxQuery).join("").trim());
-
-export type OfferFormResult =
-  | { ok: true; productIds: number[]; options: OfferOptions; query: string }
-  | { ok: false; error: string; productIds: number[]; options: OfferOptions; query: string };
+  .preprocess((value) => (typeof value === "string" ? Array.from(flatten(value)).slice(0, OFFER_LIMITS.maxQuery).join("").trim() : ""), z.string().optional())
+  .transform((value) => value ?? "");
 
 /**
- * The generator's fields of a posted form. Product ids that are not positive database integers are
- * dropped (only a tampered form sends them), duplicates too; more than `maxProducts` is an error.
+ * The generator's fields of the newsletter form as typed (every step but 'Luo viesti' reads them so):
+ * an unknown tone is the formal one, the search one line of at most `maxQuery` characters.
  */
-export function parseOfferForm(form: FormData): OfferFormResult {
-  const ids = new Set<number>();
-  let tooMany = false;
-  for (const value of form.getAll(OFFER_FIELDS.product)) {
-    const parsed = productIdSchema.safeParse(value);
-    if (!parsed.success || ids.has(parsed.data)) continue;
-    if (ids.size >= OFFER_LIMITS.maxProducts) {
-      tooMany = true;
-      break;
-    }
-    ids.add(parsed.data);
-  }
-  const options: OfferOptions = {
-    tone: toneSchema.parse(form.get(OFFER_FIELDS.tone)),
-    includeEndDate: checkboxSchema.parse(form.get(OFFER_FIELDS.includeEndDate)),
-    includeStock: checkboxSchema.parse(form.get(OFFER_FIELDS.includeStock)),
-  };
-  const query = querySchema.parse(form.get(OFFER_FIELDS.query));
-  const productIds = [...ids];
-  if (tooMany) return { ok: false, error: OFFER_TEXTS.tooMany, productIds, options, query };
-  if (productIds.length === 0) return { ok: false, error: OFFER_TEXTS.selectAtLeastOne, productIds, options, query };
-  return { ok: true, productIds, options, query };
+export const offerFieldsSchema = z.object({
+  [OFFER_FIELDS.product]: productIdsSchema,
+  [OFFER_FIELDS.tone]: z.enum(OFFER_TONES).catch("formal"),
+  [OFFER_FIELDS.includeEndDate]: checkboxSchema,
+  [OFFER_FIELDS.includeStock]: checkboxSchema,
+  [OFFER_FIELDS.query]: querySchema,
+});
+
+export type OfferFields = z.output<typeof offerFieldsSchema>;
+
+/** 'Luo viesti': at least one product and at most `maxProducts`, the message under the product table. */
+export function checkOfferSelection(fields: Pick<OfferFields, typeof OFFER_FIELDS.product>, ctx: z.RefinementCtx) {
+  const count = fields[OFFER_FIELDS.product].length;
+  const message = count === 0 ? OFFER_TEXTS.selectAtLeastOne : count > OFFER_LIMITS.maxProducts ? OFFER_TEXTS.tooMany : null;
+  if (message) ctx.addIssue({ code: "custom", path: [OFFER_FIELDS.product], message });
 }
+
+/** What the writer needs from the fields. */
+export const offerRequest = (fields: OfferFields): { productIds: number[]; options: OfferOptions } => ({
+  productIds: fields[OFFER_FIELDS.product],
+  options: { tone: fields[OFFER_FIELDS.tone], includeEndDate: fields[OFFER_FIELDS.includeEndDate], includeStock: fields[OFFER_FIELDS.includeStock] },
+});
 
 // ---------------------------------------------------------------- search
 

@@ -28,6 +28,7 @@ import {
 import { listRunningSales as listOnSale } from "~/features/sales/model.server";
 import { getEnv } from "~/services/env.server";
 import { type OpenAiConfig, openAiConfig } from "~/services/openai.server";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 
 /** How long the model may take to write (the whole call, a retry included). */
 export const OFFER_MODEL_TIMEOUT_MS = 30_000;
@@ -49,7 +50,7 @@ export function offerShop(): ShopInfo {
   return { name: COMPANY.name, url: `${getEnv().publicOrigin}/renkaat`, phone: COMPANY.phone };
 }
 
-const isDatabaseId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+const isDatabaseId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_DATABASE_ID;
 
 /**
  * Writes the message from exactly the chosen products that are still on sale (others are ignored).

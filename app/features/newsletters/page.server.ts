@@ -9,8 +9,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { QueueUnavailable, newsletterQueue } from "#jobs/queues";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues, type NewsletterIntent, NEWSLETTER_INTENTS, sendDateLocked } from "~/features/newsletters/rules";
-import { newsletterFieldsSchema, newsletterFormSchema } from "~/features/newsletters/schema";
-import { OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, type OfferOptions, parseOfferForm } from "~/features/newsletters/offer.rules";
+import { newsletterFieldsSchema, newsletterFormSchema, offerStepSchema } from "~/features/newsletters/schema";
+import { OFFER_INTENTS, OFFER_LIMITS, OFFER_TEXTS, offerRequest } from "~/features/newsletters/offer.rules";
 import { type Newsletter, createNewsletter, startSending, updateNewsletter } from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";
 import { readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
@@ -19,6 +19,7 @@ import { personalise, renderNewsletter } from "./mail.server";
 import { generateOfferMessage } from "./offer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSendTime } from "~/features/newsletters/rules";
+import { parseDatabaseIds } from "~/lib/database-id";
 
 export const NEWSLETTER_TAB = "/admin/uutiskirjeet";
 
@@ -28,30 +29,18 @@ export const MAX_SELECTED = 1000;
 /** The form's own fields, the offer generator's product checkboxes and the chosen subscribers. */
 const FORM_LIMITS = { maxFields: 40 + OFFER_LIMITS.maxProducts + MAX_SELECTED, maxIndex: 50 };
 
-export type OfferState = { selected: number[]; options: OfferOptions; query: string; error: string | null };
-
 export type NewsletterFormState = {
   view: "form" | "offer";
   values: NewsletterFormValues;
-  /** Conform's reply to the button pressed (the form's lastResult); null when the fields change (the offer's steps). */
+  /**
+   * Conform's reply to the button pressed (the form's lastResult, with the generator's choices in the
+   * offer view); null when the fields change (the generator opened, or its message written).
+   */
   result: SubmissionResult<string[]> | null;
   /** Show the server's rendering of the content (the preview button without JavaScript). */
   preview: boolean;
   notice: { type: "success" | "error"; message: string } | null;
-  offer: OfferState | null;
 };
-
-/** Positive database ids from repeated fields, without duplicates, at most `max`. */
-export function readIds(form: Pick<FormData, "getAll">, name: string, max = MAX_SELECTED): number[] {
-  const ids = new Set<number>();
-  for (const value of form.getAll(name)) {
-    if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) continue;
-    const id = Number(value);
-    if (id <= 2_147_483_647) ids.add(id);
-    if (ids.size >= max) break;
-  }
-  return [...ids];
-}
 
 function readValues(form: FormData, heroImage: string | null): NewsletterFormValues {
   const parsed = newsletterFieldsSchema.parse({
@@ -69,7 +58,6 @@ const state = (values: NewsletterFormValues, extra: Partial<NewsletterFormState>
   result: null,
   preview: false,
   notice: null,
-  offer: null,
   ...extra,
 });
 
@@ -133,7 +121,7 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
   if (images.errors.heroImage) return invalid(values, submission.reply({ fieldErrors: { heroImage: [images.errors.heroImage] } }));
 
   // The offer generator: its own view inside the same form, then back with subject and content filled.
-  if (intent === "offer-open") return data(state(values, { view: "offer", offer: { selected: [], options: parseOfferForm(form).options, query: "", error: null } }));
+  if (intent === "offer-open") return data(state(values, { view: "offer" }));
   if (intent === OFFER_INTENTS.search || intent === OFFER_INTENTS.back || intent === OFFER_INTENTS.generate) {
     return offerStep(form, values, intent);
   }
@@ -141,7 +129,7 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
   if (!(NEWSLETTER_INTENTS as readonly string[]).includes(intent)) return invalid(values, submission.reply({ formErrors: [T.errors.save] }));
 
   const action = intent as NewsletterIntent;
-  const selected = readIds(form, "tilaaja");
+  const selected = parseDatabaseIds(form.getAll("tilaaja"), MAX_SELECTED);
   if (submission.status !== "success") {
     // Nothing chosen is the form's message unless the rules already gave one.
     const noneSelected = action === "send-selected" && selected.length === 0 && !submission.error?.[""]?.length;
@@ -179,14 +167,17 @@ export async function handleNewsletterForm(request: Request, existing: Newslette
   }
 }
 
+/**
+ * The generator's buttons: 'Takaisin' back to the letter as it was; 'Hae' and a refused 'Luo viesti'
+ * back to the generator with what was chosen (the reply); a written message fills subject and content.
+ */
 async function offerStep(form: FormData, values: NewsletterFormValues, intent: string) {
-  const parsed = parseOfferForm(form);
-  const offer: OfferState = { selected: parsed.productIds, options: parsed.options, query: parsed.query, error: null };
   if (intent === OFFER_INTENTS.back) return data(state(values));
-  if (intent === OFFER_INTENTS.search) return data(state(values, { view: "offer", offer }));
-  if (!parsed.ok) return data(state(values, { view: "offer", offer: { ...offer, error: parsed.error } }), { status: 400 });
-  const result = await generateOfferMessage({ productIds: parsed.productIds, options: parsed.options });
-  if (!result.ok) return data(state(values, { view: "offer", offer: { ...offer, error: result.message } }), { status: 502 });
-  const filled = { ...values, subject: result.subject, content: result.content };
-  return data(state(filled, { notice: { type: "success", message: OFFER_TEXTS.success(result.productCount) } }));
+  const submission = parseWithZod(form, { schema: offerStepSchema(intent) });
+  if (intent === OFFER_INTENTS.search) return data(state(values, { view: "offer", result: submission.reply() }));
+  if (submission.status !== "success") return data(state(values, { view: "offer", result: submission.reply() }), { status: 400 });
+  const written = await generateOfferMessage(offerRequest(submission.value));
+  if (!written.ok) return data(state(values, { view: "offer", result: submission.reply({ formErrors: [written.message] }) }), { status: 502 });
+  const filled = { ...values, subject: written.subject, content: written.content };
+  return data(state(filled, { notice: { type: "success", message: OFFER_TEXTS.success(written.productCount) } }));
 }

@@ -3,6 +3,7 @@
  * (no server imports).
  */
 import { z } from "zod";
+import { OFFER_INTENTS, checkOfferSelection, offerFieldsSchema } from "./offer.rules";
 import { CONTENT_MAX, NEWSLETTER_ADMIN_TEXTS, NEWSLETTER_INTENTS, SUBJECT_MAX, isEmailAddress, parseSendTime } from "./rules";
 
 const E = NEWSLETTER_ADMIN_TEXTS.errors;
@@ -28,7 +29,7 @@ export const sendTestSchema = z.object({ testEmail: testEmailField });
 
 /**
  * The send dialog's 'Lähetä valituille': at least one subscriber ticked. The action reads the ids
- * (readIds drops what is not an id), so a form of junk ids is refused there with the same message.
+ * (parseDatabaseIds drops what is not an id), so a form of junk ids is refused there with the same message.
  */
 export const sendSelectedSchema = z.object({
   tilaaja: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()).min(1, E.noneSelected)),
@@ -55,6 +56,13 @@ export const newsletterFieldsSchema = z.object({
 });
 
 
+/**
+ * The offer generator's steps: the letter's fields travel along unchecked (they may still be empty) with
+ * the generator's own; 'Luo viesti' also needs a product (`checkOfferSelection`).
+ */
+const offerStepFields = newsletterFieldsSchema.extend(offerFieldsSchema.shape);
+export const offerStepSchema = (intent: string) => (intent === OFFER_INTENTS.generate ? offerStepFields.superRefine(checkOfferSelection) : offerStepFields);
+
 /** The buttons of the newsletter form whose submit the rules check ('Esikatselu' and the offer's steps post as they are). */
 const CHECKED_INTENTS: readonly string[] = NEWSLETTER_INTENTS;
 
@@ -66,6 +74,7 @@ const CHECKED_INTENTS: readonly string[] = NEWSLETTER_INTENTS;
  * send date is Helsinki wall time, read by `parseSendTime` (parseHelsinkiWallTime, strict).
  */
 export function newsletterFormSchema(intent: FormDataEntryValue | null, options: { now: Date; sendDateLocked: boolean }) {
+  if (intent === OFFER_INTENTS.generate || intent === OFFER_INTENTS.search || intent === OFFER_INTENTS.back) return offerStepSchema(intent);
   if (typeof intent !== "string" || !CHECKED_INTENTS.includes(intent)) return newsletterFieldsSchema;
   return newsletterFieldsSchema.superRefine((values, ctx) => {
     const issue = (path: string[], message: string) => ctx.addIssue({ code: "custom", path, message });

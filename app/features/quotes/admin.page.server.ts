@@ -2,7 +2,7 @@
 import { formatDateTime } from "~/lib/format";
 import { QUOTE_ADMIN_PATH, QUOTE_ADMIN_PER_PAGE, QUOTE_ADMIN_TEXTS as T, type QuoteRequestView, parseQuoteAdminQuery } from "~/features/quotes/admin.rules";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { parseIdParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
 import {
   type QuoteRequestRow,
   deleteQuoteRequest,
@@ -41,7 +41,7 @@ function backTo(form: FormData): string {
 
 export async function switchQuoteRequest(idParam: string | undefined, form: FormData): Promise<Response> {
   const back = backTo(form);
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   const handled = form.get("handled") !== "0";
   try {
     const found = id !== null && (await setQuoteRequestHandled(id, handled));
@@ -60,14 +60,14 @@ export function quoteTabUrl(request: Request): string {
 
 /** The name on the request of the route's `id`, or a 404 the dialog's error boundary shows. */
 export async function requireQuoteRequestName(idParam: string | undefined): Promise<string> {
-  const id = parseIdParam(idParam);
+  const id = parseDatabaseId(idParam);
   const name = id === null ? null : await getQuoteRequestName(id);
   if (name === null) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return name;
 }
 
 export function removeQuoteRequest(idParam: string | undefined, back: string): Promise<Response> {
-  return deleteAndReturn(back, parseIdParam(idParam), deleteQuoteRequest, {
+  return deleteAndReturn(back, parseDatabaseId(idParam), deleteQuoteRequest, {
     deleted: T.toasts.deleted,
     notFound: T.errors.notFound,
     failed: T.errors.delete,

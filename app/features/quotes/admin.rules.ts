@@ -1,4 +1,5 @@
 /** The back-office list of quote requests: its texts and the list's query (status and page). */
+import { parsePageNumber } from "~/lib/paging";
 
 export const QUOTE_ADMIN_PATH = "/admin/tarjouspyynnot";
 export const QUOTE_ADMIN_PER_PAGE = 20;
@@ -10,9 +11,7 @@ const STATUS_VALUES: Record<QuoteStatusKey, string> = { new: "uudet", handled: "
 
 export function parseQuoteAdminQuery(params: URLSearchParams): { status: QuoteStatusKey; page: number } {
   const status: QuoteStatusKey = params.get(QUOTE_STATUS_PARAM) === STATUS_VALUES.handled ? "handled" : "new";
-  const pageText = params.get("sivu")?.trim() ?? "";
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  return { status, page };
+  return { status, page: parsePageNumber(params.get("sivu")) };
 }
 
 function listQuery(status: QuoteStatusKey, page: number): string {

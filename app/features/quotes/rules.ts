@@ -3,6 +3,7 @@
  * open it for a product. No I/O and no zod: the page's browser bundle imports this; the form's rules are
  * in schema.ts, which only the action reads.
  */
+import { parseDatabaseId } from "~/lib/database-id";
 
 export const QUOTE_PATH = "/kysy-tarjous";
 export const QUOTE_TYRE_PARAM = "rengas";
@@ -80,7 +81,8 @@ export function quoteHref(product: { kind: "tyre" | "rim"; id: number }): string
 export function quoteProductParam(params: URLSearchParams): { kind: "tyre" | "rim"; id: number } | null {
   for (const [kind, name] of [["tyre", QUOTE_TYRE_PARAM], ["rim", QUOTE_RIM_PARAM]] as const) {
     const value = params.get(name)?.trim();
-    if (value && /^\d{1,9}$/.test(value) && Number(value) > 0) return { kind, id: Number(value) };
+    const id = parseDatabaseId(value);
+    if (id !== null) return { kind, id };
   }
   return null;
 }

@@ -6,7 +6,8 @@
 import { data, redirect } from "@remix-run/node";
 import { RIMS_ADMIN_PATH, RIMS_ADMIN_PER_PAGE, RIM_TEXTS, type RimRecord, rimView } from "~/features/rims/rules";
 import { type RimFormValues, parseRimForm } from "~/features/rims/schema";
-import { parseIdParam, parsePageParam } from "~/features/tyres/admin.rules";
+import { parseDatabaseId } from "~/lib/database-id";
+import { parsePageNumber } from "~/lib/paging";
 import { loadImageChoices } from "~/features/images/model.server";
 import { createRim, deleteRim, getRim, listRimsForAdmin, updateRim } from "~/features/rims/model.server";
 import { fieldsWithImage, readUploadForm, resolveImageFields } from "~/features/images/image-fields.server";
@@ -23,13 +24,13 @@ export function rimTabUrl(request: Request): string {
 }
 
 export async function loadRimTab(params: URLSearchParams) {
-  const result = await listRimsForAdmin(parsePageParam(params.get("sivu")), RIMS_ADMIN_PER_PAGE);
+  const result = await listRimsForAdmin(parsePageNumber(params.get("sivu")), RIMS_ADMIN_PER_PAGE);
   return { rims: result.rims.map(rimView), total: result.total, page: result.page, pageCount: result.pageCount };
 }
 
 /** The rim of the route's `id`, or a 404 the dialog's error boundary shows as 'Vannetta ei löytynyt'. */
 export async function requireRim(id: string | undefined): Promise<RimRecord> {
-  const parsed = parseIdParam(id);
+  const parsed = parseDatabaseId(id);
   const rim = parsed === null ? null : await getRim(parsed);
   if (!rim) throw new Response(T.errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return rim;
@@ -84,7 +85,7 @@ export async function handleRimForm(request: Request, existing: RimRecord | null
 }
 
 export function removeRim(idParam: string | undefined, back: string): Promise<Response> {
-  return deleteAndReturn(back, parseIdParam(idParam), deleteRim, {
+  return deleteAndReturn(back, parseDatabaseId(idParam), deleteRim, {
     deleted: T.toasts.deleted,
     notFound: T.errors.notFound,
     failed: T.errors.delete,

@@ -5,6 +5,7 @@
  */
 import { formatPrice, type Money } from "~/lib/price";
 import { parseTypedDecimal } from "~/lib/typed-number";
+import { parsePageNumber } from "~/lib/paging";
 
 export const RIMS_PUBLIC_PATH = "/vanteet";
 export const RIMS_ADMIN_PATH = "/admin/vanteet";
@@ -72,12 +73,6 @@ export function formatOffset(offset: number): string {
   return `ET ${offset}`;
 }
 
-/** A page number from the query: a positive whole number, anything else is page 1. */
-function pageParam(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
-  return Math.max(1, Number(value.trim()));
-}
-
 /** The listing's filters from its URL; a value that is not a real diameter or pattern is no filter. */
 export function parseRimFilters(params: URLSearchParams): RimFilters {
   const diameterText = params.get(RIM_FILTER_PARAMS.diameter)?.trim() ?? "";
@@ -86,7 +81,7 @@ export function parseRimFilters(params: URLSearchParams): RimFilters {
   return {
     diameter: validDiameter,
     boltPattern: parseBoltPattern(params.get(RIM_FILTER_PARAMS.boltPattern)),
-    page: pageParam(params.get(RIM_FILTER_PARAMS.page)),
+    page: parsePageNumber(params.get(RIM_FILTER_PARAMS.page)),
   };
 }
 

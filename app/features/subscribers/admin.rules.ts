@@ -4,6 +4,7 @@
  * JavaScript), its canonical form and the paths of the row actions. Pure: the routes, the components and
  * the tests share one copy.
  */
+import { parsePageNumber } from "~/lib/paging";
 
 /** The tab the list lives on; the row actions and dialogs are nested under it. */
 export const NEWSLETTER_TAB_PATH = "/admin/uutiskirjeet";
@@ -118,11 +119,7 @@ export function normaliseSubscriberSearch(value: string | null | undefined): str
 
 /** A page number from the URL: a whole number clamped to 1..100 000; anything else is page 1. */
 export function parseSubscriberPage(value: string | null): number {
-  const text = value?.trim() ?? "";
-  if (!/^\d+$/.test(text)) return 1;
-  const digits = text.replace(/^0+/, "");
-  if (digits.length > String(SUBSCRIBER_MAX_PAGE).length) return SUBSCRIBER_MAX_PAGE;
-  return Math.min(SUBSCRIBER_MAX_PAGE, Math.max(1, Number(digits || "0")));
+  return parsePageNumber(value, { max: SUBSCRIBER_MAX_PAGE, pastMax: "max" });
 }
 
 export function parseSubscriberQuery(params: URLSearchParams): SubscriberQuery {
@@ -153,12 +150,3 @@ export function subscriberActionHref(id: number, action: "peru" | "poista", quer
   return `${NEWSLETTER_TAB_PATH}/tilaajat/${id}/${action}${subscriberListSearch(query)}`;
 }
 
-/** The largest id Postgres' integer column holds: a larger one cannot exist and must not reach a query. */
-export const SUBSCRIBER_MAX_ID = 2_147_483_647;
-
-/** A subscriber id from the URL: a positive integer that fits the column, else null (a 404, never a 500). */
-export function parseSubscriberId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= SUBSCRIBER_MAX_ID ? id : null;
-}

@@ -4,13 +4,13 @@ import { subscribers } from "#db/schema";
 import { SUBSCRIBE_MESSAGES } from "~/features/subscribers/rules";
 import { parseEmail } from "./schema";
 import {
-  SUBSCRIBER_MAX_ID,
   SUBSCRIBER_PAGE_SIZE,
   type SubscriberPage,
   type SubscriberQuery,
   normaliseSubscriberSearch,
   parseSubscriberPage,
 } from "~/features/subscribers/admin.rules";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 
 export type SubscribeResult = {
   /** `exists` is for logs and tests only: the visitor's answer is the same as for `created`. */
@@ -91,7 +91,7 @@ export async function unsubscribeByToken(token: unknown): Promise<UnsubscribeRes
 
 export type { SubscriberPage };
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= SUBSCRIBER_MAX_ID;
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_DATABASE_ID;
 
 /** LIKE pattern for "contains", with the admin's own %, _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;

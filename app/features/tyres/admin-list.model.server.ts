@@ -5,7 +5,8 @@
 import { type SQL, and, asc, count, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
-import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleType, allKindsSelected, clampPage } from "~/features/tyres/admin.rules";
+import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleType, allKindsSelected } from "~/features/tyres/admin.rules";
+import { clampPage } from "~/lib/paging";
 import { parseTyreAdminSearch } from "~/features/tyres/admin-search.rules";
 import { sizeMatchCondition } from "./model.server";
 

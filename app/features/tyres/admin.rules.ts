@@ -6,6 +6,7 @@
  */
 import { formatFinnishDate } from "~/lib/price";
 import { parseTypedDecimal } from "~/lib/typed-number";
+import { parsePageNumber } from "~/lib/paging";
 import type { TyreSeason, VehicleType, WinterType } from "#db/schema/enum-values";
 import { TYRE_ADMIN_TEXTS as T } from "./admin.texts";
 
@@ -87,12 +88,6 @@ export const DEFAULT_FILTERS: TyreAdminFilters = { summer: true, studded: true, 
 
 const MAX_SEARCH_LENGTH = 100;
 
-/** A page number from the query: a positive whole number, anything else is page 1. */
-export function parsePageParam(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
-  return Math.max(1, Number(value.trim()));
-}
-
 /**
  * The list's filters from its URL. Without `rajaus` (a first visit, a link from elsewhere) every kind is
  * shown, the spec's default; after the filter form was submitted a missing checkbox means unchecked.
@@ -105,7 +100,7 @@ export function parseTyreAdminFilters(params: URLSearchParams): TyreAdminFilters
     studded: checked(FILTER_PARAMS.studded),
     friction: checked(FILTER_PARAMS.friction),
     search: (params.get(FILTER_PARAMS.search) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    page: parsePageParam(params.get(FILTER_PARAMS.page)),
+    page: parsePageNumber(params.get(FILTER_PARAMS.page)),
   };
 }
 
@@ -143,31 +138,6 @@ export function drawerHref(path: string, listSearch: string, extra: Record<strin
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();
   return `${TYRE_ADMIN_PATH}/${path}${query ? `?${query}` : ""}`;
-}
-
-/**
- * The page numbers the pager links to: the first, the last and `radius` pages either side of the current
- * one, with "gap" where numbers are left out (1 … 8 9 10 11 12 … 203).
- */
-export function pageNumbers(page: number, pageCount: number, radius = 2): (number | "gap")[] {
-  const shown = new Set<number>([1, pageCount]);
-  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= pageCount) shown.add(n);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const items: (number | "gap")[] = [];
-  sorted.forEach((n, index) => {
-    if (index > 0 && n - sorted[index - 1] === 2) items.push(n - 1);
-    else if (index > 0 && n - sorted[index - 1] > 2) items.push("gap");
-    items.push(n);
-  });
-  return items;
-}
-
-export type PageInfo = { page: number; pageCount: number; total: number };
-
-/** The page actually shown (a page past the end shows the last one) and the page count (at least 1). */
-export function clampPage(requested: number, total: number, pageSize = TYRE_ADMIN_PAGE_SIZE): PageInfo {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { page: Math.min(Math.max(1, Math.floor(requested)), pageCount), pageCount, total };
 }
 
 // ---------------------------------------------------------------- money
@@ -290,7 +260,3 @@ export function comboboxEnter(names: readonly string[], typed: string, highlight
   return exact ? { kind: "select", name: exact } : { kind: "none" };
 }
 
-/** A route's numeric id parameter ('12' → 12); null for anything else, which the route answers with 404. */
-export function parseIdParam(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}

@@ -10,6 +10,7 @@ import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATI
 import { formatPrice } from "~/lib/price";
 import { wholeTyreSize } from "~/features/tyres/admin-search.rules";
 import { parseTypedDecimal } from "~/lib/typed-number";
+import { parseDatabaseId } from "~/lib/database-id";
 
 const E = T.errors;
 
@@ -187,7 +188,7 @@ export const productCreateSchema = z
     sizeId: raw().transform((value, ctx) => {
       const text = textOf(value);
       if (text === "") return null;
-      return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : fail(ctx, E.size);
+      return parseDatabaseId(text) ?? fail(ctx, E.size);
     }),
     size: raw().transform((value, ctx) => {
       const text = textOf(value).slice(0, 100);

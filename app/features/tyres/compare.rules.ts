@@ -4,11 +4,11 @@
  * and has an address; anything beyond the rules is left out with a Finnish message, never an error.
  */
 import { isCanonicalTyreSize, normaliseTyreSize } from "~/lib/tyre-size";
+import { parseDatabaseId } from "~/lib/database-id";
 
 export const COMPARE_MAX = 3;
 /** More ids than this in one query are not read at all (nobody ticks 20 boxes; a crafted URL might). */
 const IDS_READ_MAX = 20;
-const MAX_ID = 2_147_483_647;
 
 export const COMPARE_TEXTS = {
   tooMany: `Voit vertailla enintään kolmea rengasta kerrallaan. Näytetään kolme ensimmäistä valitsemaasi.`,
@@ -24,8 +24,8 @@ export function parseCompareQuery(searchParams: URLSearchParams): CompareQuery {
   const ids: number[] = [];
   let unreadable = false;
   for (const value of searchParams.getAll("id").slice(0, IDS_READ_MAX)) {
-    const id = /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-    if (!(id >= 1 && id <= MAX_ID)) unreadable = true;
+    const id = parseDatabaseId(value.trim());
+    if (id === null) unreadable = true;
     else if (!ids.includes(id)) ids.push(id);
   }
   const koko = normaliseTyreSize((searchParams.get("koko") ?? "").slice(0, 40));

@@ -6,9 +6,7 @@
 import { absoluteUrl } from "~/features/site/structured-data.rules";
 import { formatPrice, toAmount } from "~/lib/price";
 import type { TyreSeason } from "~/lib/tyre-size";
-
-/** The largest id Postgres' integer column holds: a longer number in a URL is simply not a tyre. */
-const MAX_ID = 2_147_483_647;
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 
 export const SEASON_LABELS: Record<TyreSeason, string> = { summer: "Kesärengas", winter: "Talvirengas" };
 export const WINTER_TYPE_LABELS = { studded: "Nastarengas", friction: "Kitkarengas" } as const;
@@ -55,7 +53,7 @@ export function tyreIdFromSlug(slug: string): number | null {
   const match = /(?:^|-)(\d{1,10})$/.exec(slug);
   if (!match) return null;
   const id = Number(match[1]);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return id >= 1 && id <= MAX_DATABASE_ID ? id : null;
 }
 
 // ---------------------------------------------------------------- identifiers among the features

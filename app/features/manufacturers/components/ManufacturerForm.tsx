@@ -1,6 +1,6 @@
-import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { useEffect, useRef } from "react";
 import { MANUFACTURER_TEXTS as T, manufacturerFormSchema } from "~/features/manufacturers/rules";
 
@@ -34,16 +34,13 @@ export function ManufacturerForm({ id, heading, cancelTo, defaultValue, lastResu
   const navigation = useNavigation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [id]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id,
+    schema: manufacturerFormSchema,
     lastResult,
     defaultValue: defaultValue
       ? { ...defaultValue, country: defaultValue.country ?? "", logoUrl: defaultValue.logoUrl ?? "", website: defaultValue.website ?? "" }
       : undefined,
-    constraint: getZodConstraint(manufacturerFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: manufacturerFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("formId") === id;
   const headingId = `${id}-heading`;

@@ -9,7 +9,7 @@ import type { LibraryImage } from "~/features/images/rules";
 import { type Fields, FieldError, FormErrors, controlProps, firstInvalid, helpId, initialText } from "~/components/ui/form/Field";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterFormValues, SUBJECT_MAX, subjectCounterWarns } from "~/features/newsletters/rules";
 import { newsletterFieldsSchema, newsletterFormSchema } from "~/features/newsletters/schema";
-import { DEFAULT_OFFER_OPTIONS, type OfferOptions, type OfferProduct } from "~/features/newsletters/offer.rules";
+import { DEFAULT_OFFER_OPTIONS, OFFER_FIELDS, type OfferProduct } from "~/features/newsletters/offer.rules";
 import { OfferGenerator } from "./OfferGenerator";
 
 export type NewsletterFormProps = {
@@ -21,7 +21,6 @@ export type NewsletterFormProps = {
   view: "form" | "offer";
   preview: boolean;
   notice: { type: "success" | "error"; message: string } | null;
-  offer: { selected: number[]; options: OfferOptions; query: string; error: string | null } | null;
   offerProducts: OfferProduct[];
   imageChoices: LibraryImage[];
   /** Subscribers chosen in the table: the letter can be sent to them straight from the form. */
@@ -59,10 +58,20 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   // The rules depend on the button: while the admin corrects a refused submit, the same button's rules.
   const checkedIntent = useRef<FormDataEntryValue | null>(intentOf(props.result));
+  const defaultValue: Record<string, string | undefined> = {
+    subject: values.subject,
+    content: values.content,
+    sendDate: values.sendDate,
+    testEmail: values.testEmail,
+    // The offer generator opens with the default tone and options.
+    [OFFER_FIELDS.tone]: DEFAULT_OFFER_OPTIONS.tone,
+    [OFFER_FIELDS.includeEndDate]: DEFAULT_OFFER_OPTIONS.includeEndDate ? "on" : undefined,
+    [OFFER_FIELDS.includeStock]: DEFAULT_OFFER_OPTIONS.includeStock ? "on" : undefined,
+  };
   const [form, fields] = useForm({
     id: props.mode === "create" ? "newsletter-new" : "newsletter-edit",
     lastResult: props.result,
-    defaultValue: { subject: values.subject, content: values.content, sendDate: values.sendDate, testEmail: values.testEmail },
+    defaultValue,
     constraint: getZodConstraint(newsletterFieldsSchema),
     onValidate: ({ formData }) => {
       if (formData.has("intent")) checkedIntent.current = formData.get("intent");
@@ -83,19 +92,24 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {notice.message}
         </p>
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} testId="newsletter-form-error" />
+      {/* The generator shows the form's messages beside its own button. */}
+      {view === "offer" ? null : <FormErrors id={form.errorId} errors={form.errors} testId="newsletter-form-error" />}
       {busyIntent && PENDING_TEXT[busyIntent] ? (
         <p role="status" className="text-sm font-medium text-brand-700 dark:text-brand-100">
           {PENDING_TEXT[busyIntent]}
         </p>
       ) : null}
-      {view === "offer" ? <OfferView {...props} pending={busyIntent === "offer-generate"} /> : <LetterFields {...props} fields={fields} busy={busyIntent !== null} />}
+      {view === "offer" ? (
+        <OfferView {...props} fields={fields} formErrors={form.errors} pending={busyIntent === "offer-generate"} />
+      ) : (
+        <LetterFields {...props} fields={fields} busy={busyIntent !== null} />
+      )}
     </Form>
   );
 }
 
 /** The offer generator replaces the fields; the letter's values travel along hidden. */
-function OfferView({ values, offer, offerProducts, pending }: NewsletterFormProps & { pending: boolean }) {
+function OfferView({ values, offerProducts, fields, formErrors, pending }: NewsletterFormProps & { fields: Fields; formErrors?: string[]; pending: boolean }) {
   return (
     <>
       <input type="hidden" name="subject" value={values.subject} />
@@ -103,14 +117,7 @@ function OfferView({ values, offer, offerProducts, pending }: NewsletterFormProp
       <input type="hidden" name="sendDate" value={values.sendDate} />
       <input type="hidden" name="testEmail" value={values.testEmail} />
       {values.heroImage ? <input type="hidden" name="heroImage" value={values.heroImage} /> : null}
-      <OfferGenerator
-        products={offerProducts}
-        selected={offer?.selected ?? []}
-        options={offer?.options ?? DEFAULT_OFFER_OPTIONS}
-        query={offer?.query ?? ""}
-        error={offer?.error}
-        pending={pending}
-      />
+      <OfferGenerator products={offerProducts} fields={fields} formErrors={formErrors} pending={pending} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
+import { type Fields, initialText } from "~/components/ui/form/Field";
 import {
   OFFER_FIELDS,
   OFFER_INTENTS,
@@ -7,7 +8,6 @@ import {
   OFFER_TEXTS as T,
   OFFER_TONES,
   OFFER_TONE_LABELS,
-  type OfferOptions,
   type OfferProduct,
   filterOfferProducts,
 } from "~/features/newsletters/offer.rules";
@@ -16,16 +16,22 @@ import { formatFinnishDate, formatPrice } from "~/lib/price";
 export type OfferGeneratorProps = {
   /** Every product on a running sale (listOfferProducts). */
   products: OfferProduct[];
-  /** Ids checked when the page renders (what was submitted last). */
-  selected: number[];
-  options: OfferOptions;
-  /** The search as submitted; with JavaScript the table filters live from here on. */
-  query: string;
-  /** 'Valitse vähintään yksi tuote viestiin', 'Viestin luominen epäonnistui'… */
-  error?: string | null;
+  /**
+   * The newsletter form's Conform fields: the generator's own (OFFER_FIELDS) start from what was sent
+   * last (the reply) or the form's defaults, and carry the 'Luo viesti' rule's message.
+   */
+  fields: Fields;
+  /** The form's messages in this view ('Viestin luominen epäonnistui'…). */
+  formErrors?: string[];
   /** A generation is under way (the parent reads useNavigation). */
   pending?: boolean;
 };
+
+/** The ids ticked when the page renders, from the product field's values. */
+function tickedIds(value: unknown): Set<number> {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return new Set(values.filter((id): id is string => typeof id === "string").map(Number));
+}
 
 /**
  * The fields of the offer-message generator 'Tarjousviestin luonti', rendered inside the newsletter
@@ -33,11 +39,15 @@ export type OfferGeneratorProps = {
  * search hides stay in the form, so a chosen product is sent even when it is filtered out of view.
  * Every button skips the browser's validation: the newsletter's required fields may still be empty.
  */
-export function OfferGenerator({ products, selected, options, query: submittedQuery, error, pending = false }: OfferGeneratorProps) {
+export function OfferGenerator({ products, fields, formErrors = [], pending = false }: OfferGeneratorProps) {
+  const productField = fields[OFFER_FIELDS.product];
+  const sentTone = initialText(fields[OFFER_FIELDS.tone]);
+  const tone = OFFER_TONES.find((option) => option === sentTone) ?? "formal";
+  const errors = [...(productField.errors ?? []), ...formErrors];
   const hydrated = useHydrated();
   const id = useId();
-  const [query, setQuery] = useState(submittedQuery);
-  const [chosen, setChosen] = useState(() => new Set(selected));
+  const [query, setQuery] = useState(() => initialText(fields[OFFER_FIELDS.query]));
+  const [chosen, setChosen] = useState(() => tickedIds(productField.initialValue));
   const visible = useMemo(() => new Set(filterOfferProducts(products, query).map((product) => product.id)), [products, query]);
   const hiddenChosen = products.filter((product) => chosen.has(product.id) && !visible.has(product.id)).length;
   const chosenCount = products.filter((product) => chosen.has(product.id)).length;
@@ -139,6 +149,8 @@ export function OfferGenerator({ products, selected, options, query: submittedQu
                           value={product.id}
                           checked={chosen.has(product.id)}
                           onChange={(event) => toggle(product.id, event.target.checked)}
+                          aria-invalid={productField.errors?.length ? true : undefined}
+                          aria-describedby={productField.errors?.length ? productField.errorId : undefined}
                           className="mt-0.5 h-4 w-4 shrink-0"
                         />
                         <span>
@@ -169,29 +181,29 @@ export function OfferGenerator({ products, selected, options, query: submittedQu
       <div className="grid gap-5 sm:grid-cols-2">
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">{T.toneLegend}</legend>
-          {OFFER_TONES.map((tone) => (
-            <label key={tone} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={OFFER_FIELDS.tone} value={tone} defaultChecked={options.tone === tone} className="h-4 w-4" />
-              {OFFER_TONE_LABELS[tone]}
+          {OFFER_TONES.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input type="radio" name={OFFER_FIELDS.tone} value={option} defaultChecked={tone === option} className="h-4 w-4" />
+              {OFFER_TONE_LABELS[option]}
             </label>
           ))}
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">{T.optionsLegend}</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={OFFER_FIELDS.includeEndDate} value="on" defaultChecked={options.includeEndDate} className="h-4 w-4" />
+            <input type="checkbox" name={OFFER_FIELDS.includeEndDate} value="on" defaultChecked={initialText(fields[OFFER_FIELDS.includeEndDate]) === "on"} className="h-4 w-4" />
             {T.includeEndDate}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={OFFER_FIELDS.includeStock} value="on" defaultChecked={options.includeStock} className="h-4 w-4" />
+            <input type="checkbox" name={OFFER_FIELDS.includeStock} value="on" defaultChecked={initialText(fields[OFFER_FIELDS.includeStock]) === "on"} className="h-4 w-4" />
             {T.includeStock}
           </label>
         </fieldset>
       </div>
 
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
+      {errors.length ? (
+        <p role="alert" id={productField.errorId} className="field-error">
+          {errors.join(" ")}
         </p>
       ) : null}
 

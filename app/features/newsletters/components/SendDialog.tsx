@@ -1,9 +1,10 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { type FormEvent, useId, useState } from "react";
 import { useHydrated } from "~/components/layout/header/useHydrated";
 import { FormErrors, controlProps, initialText } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { Pager } from "~/components/ui/Pager";
 import { NEWSLETTER_ADMIN_TEXTS as T, type NewsletterStatus, PICKER_PARAMS, canSend } from "~/features/newsletters/rules";
 import type { SubscriberPage } from "~/features/subscribers/admin.rules";
@@ -256,14 +257,7 @@ function SubscriberPicker({ picker, busy, lastResult }: { picker: SubscriberPage
 
 function TestSend({ answer, busy }: { answer: SendDialogProps["answer"]; busy: boolean }) {
   const headingId = `${useId()}-title`;
-  const [form, fields] = useForm({
-    id: "newsletter-send-test",
-    lastResult: answer?.result ?? null,
-    constraint: getZodConstraint(sendTestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendTestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm({ id: "newsletter-send-test", schema: sendTestSchema, lastResult: answer?.result ?? null });
   const testEmail = fields.testEmail;
   const invalid = Boolean(testEmail.errors?.length);
   return (

@@ -83,7 +83,7 @@ export function BlogTabView({ articles, page, pages, total, imageChoices, writeO
         <BlogGenerator
           key={`generator-${location.key}`}
           lastResult={answer?.generatorResult ?? null}
-          defaultValue={answer?.generator ?? DEFAULT_GENERATOR}
+          defaultValue={DEFAULT_GENERATOR}
           error={streamError}
           streaming={stream.pending}
           onGenerate={generate}

@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
@@ -9,24 +7,14 @@ import { BANNER_SIZES, BANNER_TEXTS, bannerSizeHint } from "~/features/homepage/
 import { BANNER_TAB } from "~/features/homepage/editor.rules";
 import { BANNER_FORMATS, type Banner, type BannerFormat, type BannerPosition, HOMEPAGE_LIMITS } from "~/features/homepage/schema";
 import { bannerFormSchema } from "~/features/homepage/editor.schema";
-import type { EditorAnswer } from "~/features/homepage/page.server";
+import type { EditorAnswer, LinkAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
 import { TOAST_DURATION_MS } from "~/lib/toast";
 import { FieldError, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormTextField, Notice } from "./EditorForm";
 
-export type BannerFormValues = {
-  image: string;
-  imageAlt: string;
-  format: string;
-  enabled: boolean;
-  visible: boolean;
-  link?: string;
-};
-
 const NO_FIELDS: string[] = [];
-
-type LinkAnswer = { notice?: { type: "success" | "error"; message: string } | null };
 
 /** The image the form holds now: the hidden address, or the name and size of a chosen file. */
 function imageKeyOfForm(form: HTMLFormElement): string {
@@ -56,19 +44,17 @@ export function BannerForm({
   answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `homepage-banner-${position}`,
+    schema: bannerFormSchema,
     lastResult: answer?.result,
     defaultValue: stored,
-    constraint: getZodConstraint(bannerFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, ["imageAlt"]);
   useFocusFirstInvalid(form.id, first, answer?.result);
   // The link as sent: a disabled link field sends nothing (the stored link stays), an emptied one ''.
-  const sentLink = answer ? (answer.values as Partial<BannerFormValues>).link : undefined;
+  const sent = answer?.result.initialValue as Record<string, unknown> | null | undefined;
+  const sentLink = answer ? (typeof sent?.link === "string" ? sent.link : undefined) : undefined;
   const hydrated = useHydrated();
   const id = useId();
   const [enabled, setEnabled] = useState(initialText(fields.enabled) === "on");
@@ -82,7 +68,7 @@ export function BannerForm({
   // The link of a banner that is on saves itself on blur (spec); the answer shows for 3 s.
   const linkFetcher = useFetcher<LinkAnswer>();
   const savedLink = useRef(stored.link);
-  const [linkNotice, setLinkNotice] = useState<LinkAnswer["notice"]>(null);
+  const [linkNotice, setLinkNotice] = useState<LinkAnswer["notice"] | null>(null);
   const linkSavesItself = hydrated && stored.enabled;
   useEffect(() => {
     const notice = linkFetcher.data?.notice;

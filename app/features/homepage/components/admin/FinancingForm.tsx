@@ -1,23 +1,19 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { HOMEPAGE_LIMITS, type FinancingSettings } from "~/features/homepage/schema";
 import { financingFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 
 const ORDER = ["visible", "title", "mainText", "highlightedText", "buttonText"] as const;
 
 /** 'Rahoitusosio': the financing call to action near the end of the home page. */
 export function FinancingForm({ stored, answer }: { stored: FinancingSettings; answer: EditorAnswer | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "homepage-financing",
+    schema: financingFormSchema,
     lastResult: answer?.result,
     defaultValue: stored,
-    constraint: getZodConstraint(financingFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: financingFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, ORDER);
   useFocusFirstInvalid(form.id, first, answer?.result);

@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
@@ -9,6 +7,7 @@ import { heroImageFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
 import { FieldError, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormTextField } from "./EditorForm";
 import { HeroPreview } from "./HeroPreview";
 
@@ -44,14 +43,11 @@ export function HeroImageForm({
   answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "homepage-hero-image",
+    schema: heroImageFormSchema,
     lastResult: answer?.result,
     defaultValue: { image: stored.image, imageAlt: stored.imageAlt, imagePosition: stored.imagePosition },
-    constraint: getZodConstraint(heroImageFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroImageFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, ORDER);
   useFocusFirstInvalid(form.id, first, answer?.result);

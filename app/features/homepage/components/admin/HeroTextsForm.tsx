@@ -1,24 +1,20 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { HERO_TEXT_HINTS, HERO_TEXT_LABELS, previewHeroTexts, readHeroTextsForm, submittedValues } from "~/features/homepage/editor.rules";
 import { HERO_FLAG_OF, HERO_TEXTS, HERO_TEXT_MAX, type HeroSettings } from "~/features/homepage/schema";
 import { heroTextsFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { firstInvalid, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 import { HeroPreview } from "./HeroPreview";
 
 /** 'Pääosio': every hero text with the flag that shows it, and the live preview below. */
 export function HeroTextsForm({ stored, answer }: { stored: HeroSettings; answer: EditorAnswer | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "homepage-hero-texts",
+    schema: heroTextsFormSchema,
     lastResult: answer?.result,
     defaultValue: stored,
-    constraint: getZodConstraint(heroTextsFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroTextsFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, HERO_TEXTS);
   useFocusFirstInvalid(form.id, first, answer?.result);

@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ImageField } from "~/features/images/components/ImageField";
@@ -9,6 +7,7 @@ import { legacyBannerFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import type { LibraryImage } from "~/features/images/rules";
 import { FieldError, controlProps, firstInvalid, initialText, useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 
 const ORDER = ["imageAlt", "link", "position"] as const;
@@ -29,14 +28,11 @@ export function LegacyBannerForm({
   answer: EditorAnswer | undefined;
   choices: LibraryImage[];
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "homepage-legacy-banner",
+    schema: legacyBannerFormSchema,
     lastResult: answer?.result,
     defaultValue: stored,
-    constraint: getZodConstraint(legacyBannerFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: legacyBannerFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const first = firstInvalid(fields, ORDER);
   useFocusFirstInvalid(form.id, first, answer?.result);

@@ -1,10 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { SECTION_LABELS } from "~/features/homepage/editor.rules";
 import { HOMEPAGE_LIMITS, type HomepageSection } from "~/features/homepage/schema";
 import { CONTENT_FORM_SECTIONS, sectionsFormSchema } from "~/features/homepage/editor.schema";
 import type { EditorAnswer } from "~/features/homepage/page.server";
 import { useFocusFirstInvalid } from "~/components/ui/form/Field";
+import { useSchemaForm } from "~/components/ui/form/useSchemaForm";
 import { EditorForm, FormCheckbox, FormTextField } from "./EditorForm";
 
 type SectionId = (typeof CONTENT_FORM_SECTIONS)[number];
@@ -26,14 +25,11 @@ function formValues(stored: HomepageSection[]) {
 
 /** 'Sisältöosiot': the intro and services sections, each with its title, text and visibility. */
 export function SectionsForm({ stored, answer }: { stored: HomepageSection[]; answer: EditorAnswer | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "homepage-sections",
+    schema: sectionsFormSchema,
     lastResult: answer?.result,
     defaultValue: formValues(stored),
-    constraint: getZodConstraint(sectionsFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sectionsFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const sections = CONTENT_FORM_SECTIONS.map((id) => ({ id, fields: fields[id].getFieldset() }));
   const invalid = sections.flatMap(({ fields: section }) => [section.title, section.content].filter((field) => field.errors?.length));

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Pager } from "~/components/ui/Pager";
-import { FILTER_PARAMS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, type TyreAdminFilters, pageNumbers, tyreAdminListSearch } from "~/features/tyres/admin.rules";
+import { FILTER_PARAMS, TYRE_ADMIN_PATH, TYRE_ADMIN_TEXTS as T, type TyreAdminFilters, tyreAdminListSearch } from "~/features/tyres/admin.rules";
+import { pageNumbers } from "~/lib/paging";
 
 /**
  * The tyre list's pager at 2,000 sizes (200 pages): the spec's 'Edellinen' / 'Sivu x / y' / 'Seuraava',
