@@ -8,13 +8,17 @@
  * CSP nonce, the content-hashed asset names (and how the bundler chunks them) and the seeding's
  * timestamps are masked. Prints each page that differs with the first
  * differing lines; exits 1 when any does.
+ *   --conform-forms also masks the attributes Conform derives on a form's tags (maskFormTag), to show
+ *   that a form moved to Conform changed nothing a visitor reads or sends.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const [before, after] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const conformForms = args.includes("--conform-forms");
+const [before, after] = args.filter((arg) => !arg.startsWith("--"));
 if (!before || !after) {
   console.error("usage: node scripts/compare-public-html.mjs <checkout-before> <checkout-after>");
   process.exit(2);
@@ -50,8 +54,24 @@ async function start(checkout, port) {
   return { url, stop: () => { child.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
+/**
+ * A form's tags as Conform's getFormProps/getInputProps write them, made comparable with hand-written
+ * ones: the attributes it derives (ids from the form's id, labels' `for`, `form`, `novalidate`, an empty
+ * `value`) dropped and the rest in one order. What a visitor reads and sends (names, types, texts) stays.
+ */
+const DERIVED = new Set(["id", "for", "form", "novalidate", "aria-describedby"]);
+const maskFormTag = (tag) =>
+  tag.replace(/^<(form|input|textarea|select|label|button)\b([^>]*?)(\/?)>$/, (_, name, attributes, selfClosing) => {
+    const kept = [...attributes.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)]
+      // an empty value and an input's type "text" are the defaults they state
+      .filter(([, key, value]) => !DERIVED.has(key.toLowerCase()) && !(key === "value" && value === "") && !(name === "input" && key === "type" && value === "text"))
+      .map(([whole]) => whole.trim())
+      .sort();
+    return `<${name} ${kept.join(" ")}${selfClosing}>`;
+  });
+
 const mask = (html) =>
-  html
+  (conformForms ? html.replace(/<(?:form|input|textarea|select|label|button)\b[^>]*>/g, maskFormTag) : html)
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
     .replace(/\/build\/[^"'\s)]+/g, "/build/X")
     .replace(/(<link rel="modulepreload" href="\/build\/X"\/>)+/g, "<link rel=modulepreload/>")
@@ -60,6 +80,8 @@ const mask = (html) =>
     .replace(/"imports": \[[^\]]*\]/g, '"imports": []')
     // the build's version is a hash of the asset names
     .replace(/"version": "[0-9a-f]+"/g, '"version": "V"')
+    // React's useId values (':R6j5:') number the component tree, not the page's content
+    .replace(/:R[0-9A-Za-z]+:/g, ":R:")
     // each server seeds its demo data at its own start: the seconds of the rows' timestamps differ
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, "TIMESTAMP");
 
