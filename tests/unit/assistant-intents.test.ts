@@ -76,6 +76,13 @@ describe("days, English, brands and models", () => {
     expect(brandIn(words("onko hinnasta tietoa"), VOCABULARY)).toBeUndefined();
   });
 
+  it("reads a manufacturer the admin named like an object's own key (found by the action fuzz)", () => {
+    const odd: CatalogueVocabulary = { brands: ["constructor", "toString", "__proto__", "hasOwnProperty"], models: [] };
+    expect(brandIn(words("onko constructor renkaita"), odd)).toEqual({ brand: "constructor", sold: true });
+    expect(brandIn(words("tostring"), odd)).toEqual({ brand: "toString", sold: true });
+    expect(brandIn(words("hinta?"), odd)).toBeUndefined();
+  });
+
   it("finds the model asked, not its look-alikes", () => {
     expect(modelsIn(words("paljonko maksaa hakkapeliitta 10"), VOCABULARY).map((entry) => entry.model)).toEqual(["Hakkapeliitta 10p"]);
     expect(modelsIn(words("x-ice north 4 hinta"), VOCABULARY).map((entry) => entry.model)).toEqual(["X-Ice North 4"]);

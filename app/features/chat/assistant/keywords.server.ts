@@ -78,19 +78,20 @@ export function isEnglish(original: string): boolean {
   return strong.length >= 2 && english.length / tokens.length >= 0.6;
 }
 
-// How visitors write brands ('nokian', 'nokialta', 'conti', 'good year').
-const BRAND_ALIASES: Record<string, string[]> = {
-  "Nokian Tyres": ["nokia", "nokian"],
-  Continental: ["conti"],
-  Goodyear: ["goodyear", "good year"],
-  "Point S": ["point s"],
-  BFGoodrich: ["bfgoodrich", "bf goodrich"],
-  "GT Radial": ["gt radial"],
-};
+// How visitors write brands ('nokian', 'nokialta', 'conti', 'good year'). A Map: the brands come from
+// the catalogue, and a manufacturer the admin named 'constructor' must not find Object's.
+const BRAND_ALIASES = new Map<string, string[]>([
+  ["Nokian Tyres", ["nokia", "nokian"]],
+  ["Continental", ["conti"]],
+  ["Goodyear", ["goodyear", "good year"]],
+  ["Point S", ["point s"]],
+  ["BFGoodrich", ["bfgoodrich", "bf goodrich"]],
+  ["GT Radial", ["gt radial"]],
+]);
 
 function brandPatterns(brand: string): string[] {
   const first = foldFinnish(tokenize(brand)[0] ?? brand.toLowerCase());
-  return [first, ...(BRAND_ALIASES[brand] ?? [])];
+  return [first, ...(BRAND_ALIASES.get(brand) ?? [])];
 }
 
 function brandMentioned(text: Words, brand: string): boolean {
