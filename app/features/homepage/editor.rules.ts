@@ -134,17 +134,6 @@ export function readHeroImageForm(form: FormSource, image: string) {
   return { image, imageAlt: formText(form, "imageAlt"), imagePosition: formText(form, "imagePosition") };
 }
 
-export function readBannerForm(form: FormSource, image: string) {
-  return {
-    image,
-    imageAlt: formText(form, "imageAlt"),
-    format: formText(form, "format"),
-    enabled: formFlag(form, "enabled"),
-    visible: formFlag(form, "visible"),
-    link: optionalFormText(form, "link"),
-  };
-}
-
 export type HeroTextsFormValues = ReturnType<typeof readHeroTextsForm>;
 export type HeroImageFormValues = ReturnType<typeof readHeroImageForm>;
 

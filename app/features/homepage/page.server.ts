@@ -15,7 +15,7 @@ import {
   LEGACY_BANNER_SLUG,
   type FormSource,
   formText,
-  readBannerForm,
+  optionalFormText,
   tabPath,
 } from "~/features/homepage/editor.rules";
 import { type BannerPosition } from "~/features/homepage/schema";
@@ -162,10 +162,9 @@ export async function saveBanner(request: Request, position: BannerPosition) {
     form.set("imageAlt", formText(form, "image__alt").trim() || (await libraryAlt(image)));
   }
   const submission = parseWithZod(form, { schema: bannerFormSchema });
-  // The link is read as sent (a disabled link field sends nothing, which keeps the stored link).
-  const values = readBannerForm(form, image);
   if (submission.status !== "success") return refusedSubmission(submission);
-  const input = { ...submission.value, link: values.link };
+  // The link is read as sent: a disabled link field sends nothing, which keeps the stored link.
+  const input = { ...submission.value, link: optionalFormText(form, "link") };
   return persistSubmission(
     slug,
     submission,
