@@ -12,3 +12,4 @@ export * from "./schema/competitors";
 export * from "./schema/chatbot";
 export * from "./schema/reviews";
 export * from "./schema/rims-quotes";
+export * from "./schema/contact-requests";

@@ -7,9 +7,10 @@ import { createServer } from "node:http";
 import { isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import { type ServerBuild, broadcastDevReady, createRequestHandler, installGlobals } from "@remix-run/node";
 import { EnvFileError, loadEnvFile } from "~/services/env-file.server";
 import { EnvError, getEnv } from "~/services/env.server";
+import { registerPageRenderer } from "~/services/page-renderer.server";
 import { buildPaths } from "../build-paths.js";
 import { admissionFor } from "./admission";
 import { createHttpApp } from "./app";
@@ -32,6 +33,14 @@ const BUILD_PATH = path.resolve(buildPaths.serverBuildPath);
 
 // Importing the build waits for its boot (migrations, first admin, seed): nothing is served before.
 const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+
+// Kaartobotti quotes the site's own pages: they are rendered in-process, as a visitor gets them.
+const renderOwnPage = createRequestHandler(build, mode);
+registerPageRenderer(async (pagePath) => {
+  const response = await renderOwnPage(new Request(new URL(pagePath, "http://127.0.0.1")), { clientIp: "127.0.0.1", cspNonce: "" });
+  const html = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
+  return html ? response.text() : null;
+});
 
 const server = createServer();
 const { isShuttingDown } = handleShutdownSignals(server, {

@@ -1,64 +1,57 @@
 /**
  * Kaartobotti's score on its evaluation corpus (tests/support/kaartobotti-corpus):
  *
- *   npx tsx tests/kaartobotti-score.ts [--held-out] [--verbose]
+ *   npm run score:assistant [-- --held-out] [--verbose]
  *
  * Runs the development part (or, with --held-out, the held-out part) against the offline assistant (no
- * model: OPENAI_API_KEY is unset) on the seeded demo data of a fresh temporary PGlite database (DATA_DIR in
- * the system's temp directory; the developer's DATABASE_URL and .env are never read), feeding each
- * conversation's earlier bot replies back as the assistant turns, and prints how many turns got each grade.
- * --verbose also prints every turn that was not correct, with the first 300 characters of the reply.
- * In the development part it prints the most common reasons too; the held-out part is aggregates only
+ * model) of the test build's server on its own fresh embedded database with the seeded demo data, over
+ * HTTP as the widget talks to it (POST /api/ai/chat), so the assistant has what it has in production: the
+ * site's own pages to quote among them. Each conversation is its own browser (cookie) and client address;
+ * its earlier replies are sent back as the assistant turns. Prints how many turns got each grade;
+ * --verbose also prints every turn that was not correct, with the first 300 characters of the reply. In
+ * the development part it prints the most common reasons too; the held-out part is aggregates only
  * unless --verbose is given, so it stays unseen.
  *
  * A report, not a gate: the exit code is 0 whatever the score (1 only when the run itself cannot start).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { ensureBuild } from "./support/ensure-build";
+import { startE2eServer } from "./support/e2e-server";
+import { DEVELOPMENT } from "./support/kaartobotti-corpus/development";
+import { GRADES, type Grade, countGrades, gradeReply } from "./support/kaartobotti-corpus/grader";
+import { HELD_OUT } from "./support/kaartobotti-corpus/held-out";
+import { newConversationId } from "../app/features/chat/rules";
 
 const args = process.argv.slice(2);
 const heldOut = args.includes("--held-out");
 const verbose = args.includes("--verbose");
 
-// Before any module of the app reads the environment: our own empty database, no model, no .env file.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "kaartobotti-score-"));
-process.env.DATA_DIR = dataDir;
+// The server reads no .env of the developer's and no model key: the offline assistant answers.
 process.env.ENV_FILE = "";
-process.env.NODE_ENV = "test";
-delete process.env.DATABASE_URL;
-delete process.env.REDIS_URL;
 delete process.env.OPENAI_API_KEY;
-delete process.env.OPENAI_BASE_URL;
 
 type Message = { role: "user" | "assistant"; content: string };
-
-/** The reply as text, whatever shape the assistant hands it back in. */
-function replyText(reply: unknown): string {
-  if (typeof reply === "string") return reply;
-  if (reply && typeof reply === "object") {
-    for (const key of ["content", "reply", "text", "message"]) {
-      const value = (reply as Record<string, unknown>)[key];
-      if (typeof value === "string") return value;
-    }
-  }
-  return String(reply ?? "");
-}
 
 const percent = (count: number, total: number) => (total === 0 ? "0.0" : ((count / total) * 100).toFixed(1));
 const oneLine = (text: string, length: number) => text.replace(/\s+/g, " ").trim().slice(0, length);
 
-async function main(): Promise<void> {
-  const { closeDb, db, migrate } = await import("../db/client");
-  const { seedDatabase } = await import("../db/seed");
-  const { stopInProcessJobs } = await import("../jobs/in-process");
-  const { chatReply } = await import("../app/features/chat/turn.server");
-  const { newConversationId } = await import("../app/features/chat/rules");
-  const { DEVELOPMENT } = await import("./support/kaartobotti-corpus/development");
-  const { HELD_OUT } = await import("./support/kaartobotti-corpus/held-out");
-  const { GRADES, countGrades, gradeReply } = await import("./support/kaartobotti-corpus/grader");
-  type Grade = (typeof GRADES)[number];
+/** One turn as the widget sends it; the answer is the streamed reply's text. */
+async function ask(url: string, messages: Message[], conversationId: string, client: { cookie: string; address: string }): Promise<{ reply: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ai/chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url, "X-Forwarded-For": client.address, ...(client.cookie ? { Cookie: client.cookie } : {}) },
+    body: JSON.stringify({ messages, conversationId }),
+  });
+  const setCookie = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (setCookie.length > 0) client.cookie = setCookie.join("; ");
+  const reply = await response.text();
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${oneLine(reply, 200)}`);
+  return { reply, ms: performance.now() - started };
+}
 
+async function main(): Promise<void> {
+  await ensureBuild(["test"]);
+  const app = await startE2eServer({}, "embedded");
   const corpus = heldOut ? HELD_OUT : DEVELOPMENT;
   const part = heldOut ? "held-out" : "development";
   const grades: Grade[] = [];
@@ -66,20 +59,22 @@ async function main(): Promise<void> {
   const byLang = new Map<string, Grade[]>();
   const reasons = new Map<string, number>();
   const failures: string[] = [];
+  const times: number[] = [];
   const started = Date.now();
 
   try {
-    await migrate();
-    await seedDatabase(db);
-
-    for (const conversation of corpus) {
+    for (const [number, conversation] of corpus.entries()) {
       const messages: Message[] = [];
       const conversationId = newConversationId();
+      // A client address of its own per conversation: the chat's rate limit is per address.
+      const client = { cookie: "", address: `198.18.${Math.floor(number / 250)}.${(number % 250) + 1}` };
       for (const [index, turn] of conversation.turns.entries()) {
         messages.push({ role: "user", content: turn.user });
         let reply: string;
         try {
-          reply = replyText(await chatReply({ messages: [...messages], conversationId, ownerHash: "0".repeat(64), ip: "192.0.2.20" }));
+          const answer = await ask(app.url, messages, conversationId, client);
+          reply = answer.reply;
+          times.push(answer.ms);
         } catch (error) {
           reply = "";
           console.error(`${conversation.id}#${index + 1}: the assistant threw: ${error instanceof Error ? error.message : String(error)}`);
@@ -106,9 +101,9 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await stopInProcessJobs().catch(() => {});
-    await closeDb().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    // The server logs each build of the site index with its time.
+    for (const line of app.output().split("\n").filter((line) => line.includes("Kaartobotin hakemisto"))) console.log(line.trim());
+    await app.stop();
   }
 
   const total = grades.length;
@@ -122,6 +117,8 @@ async function main(): Promise<void> {
       console.log(`  ${key.padEnd(10)} ${String(correct).padStart(4)} / ${String(list.length).padEnd(4)} ${percent(correct, list.length).padStart(5)} %`);
     }
   };
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`Answer time over HTTP: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms`);
   table("expected behaviour", byExpect);
   table("language", byLang);
 
@@ -136,6 +133,5 @@ main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error);
-    rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });

@@ -4,6 +4,7 @@ import { useShopLinks } from "~/components/layout/useShopLinks";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ContactCallout } from "~/components/layout/content/ContactCallout";
 import { CheckList, ContentSection, InfoCard, PageBody, Steps } from "~/components/layout/content/ContentSection";
+import { FINANCING, monthlyInstalment } from "~/content/financing";
 import { formatPrice } from "~/lib/price";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 
@@ -11,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Rahoitus",
     description:
-      "Osta renkaat, vanteet ja asennus nyt ja maksa 12 kuukaudessa: 0 % korko, ei avaus- eikä tilinhoitomaksuja. " +
+      `Osta renkaat, vanteet ja asennus nyt ja maksa ${FINANCING.months} kuukaudessa: 0 % korko, ei avaus- eikä tilinhoitomaksuja. ` +
       "Hae rahoitusta verkossa, päätös heti.",
     path: "/rahoitus",
     origin: siteOrigin(matches),
@@ -19,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 // The representative example consumer-credit law asks for, computed so the figures always agree.
 const EXAMPLE_AMOUNT = 800;
-const EXAMPLE_MONTHS = 12;
+const EXAMPLE_MONTHS = FINANCING.months;
 
 const STEPS = [
   { title: "Valitse tuotteet", text: "Valitse renkaat, vanteet ja palvelut myymälässä, puhelimessa tai sähköpostilla." },
@@ -46,7 +47,7 @@ function FinanceApplicationLink({ className }: { className: string }) {
 }
 
 export default function FinancingPage() {
-  const monthly = formatPrice(Math.round((EXAMPLE_AMOUNT / EXAMPLE_MONTHS) * 100) / 100);
+  const monthly = formatPrice(monthlyInstalment(EXAMPLE_AMOUNT));
   return (
     <main>
       <PageHeader
@@ -67,7 +68,7 @@ export default function FinancingPage() {
             <InfoCard title="0 % korko">
               <p>Maksat vain ostoksen hinnan. Korkoa ei peritä, kun erät maksetaan ajallaan.</p>
             </InfoCard>
-            <InfoCard title="Ei kuluja 12 kuukauteen">
+            <InfoCard title={`Ei kuluja ${FINANCING.months} kuukauteen`}>
               <p>Ei avausmaksua, tilinhoitomaksua eikä laskutuslisää koko {EXAMPLE_MONTHS} kuukauden maksuajalta.</p>
             </InfoCard>
             <InfoCard title="Päätös heti">
@@ -84,10 +85,10 @@ export default function FinancingPage() {
           <ContentSection id="ehdot" title="Kuka voi hakea?">
             <CheckList
               items={[
-                "Olet vähintään 18-vuotias ja asut vakituisesti Suomessa.",
+                `Olet vähintään ${FINANCING.minimumAge}-vuotias ja asut vakituisesti Suomessa.`,
                 "Sinulla ei ole maksuhäiriömerkintöjä.",
                 "Tunnistaudut verkkopankkitunnuksilla tai mobiilivarmenteella.",
-                `Rahoituksen voi käyttää renkaisiin, vanteisiin ja asennustöihin, kun ostoksen arvo on vähintään ${formatPrice(300)}.`,
+                `Rahoituksen voi käyttää renkaisiin, vanteisiin ja asennustöihin, kun ostoksen arvo on vähintään ${formatPrice(FINANCING.minimumPurchase)}.`,
               ]}
             />
             <p className="mt-4 text-slate-700 dark:text-slate-300">

@@ -65,3 +65,26 @@ export async function consume(key: string, limit: number, windowMs: number): Pro
 export function secondsUntil(resetAt: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
 }
+
+/**
+ * A form that mails the shop (a quote or a contact request): accepted while both the sender's contact
+ * (the e-mail, else the phone's digits, hashed: a rate key, not a record) and the client address are within
+ * their limits. A refused send is taken back off both counts, so a customer who waits is let through.
+ */
+export async function admitPerContactAndAddress(
+  prefix: string,
+  contact: { email?: string | null; phone?: string | null },
+  ip: string,
+  limits: { perContact: number; perAddress: number; windowMs: number },
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const who = contact.email?.trim().toLowerCase() || (contact.phone ?? "").replace(/\D/g, "");
+  const keys: [string, number][] = [
+    [`${prefix}-contact:${createHash("sha256").update(who).digest("hex").slice(0, 32)}`, limits.perContact],
+    [`${prefix}-address:${ip}`, limits.perAddress],
+  ];
+  const states = await Promise.all(keys.map(([key]) => hit(key, limits.windowMs)));
+  const over = states.find((state, index) => state.count > keys[index][1]);
+  if (!over) return { ok: true };
+  await Promise.all(keys.map(([key]) => unhit(key)));
+  return { ok: false, retryAfterSeconds: secondsUntil(over.resetAt) };
+}

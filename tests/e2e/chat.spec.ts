@@ -291,6 +291,29 @@ test.describe("the widget", JS_ONLY, () => {
     await expect(chat.getByTestId("chat-thumbs")).toHaveCount(0); // failures get no thumbs
   });
 
+  test("follows the conversation's size, refuses personal data, and links a complaint to a contact request with this conversation", async ({ page }) => {
+    await visit(page);
+    const chat = await openChat(page);
+    const say = async (text: string, replies: number) => {
+      await chat.getByPlaceholder("Kirjoita viesti...").fill(text);
+      await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
+      await expect(finishedReplies(chat)).toHaveCount(replies, { timeout: 15_000 });
+      return finishedReplies(chat).last();
+    };
+    await expect(await say("onks teil 205/55R16 kesärenkaita", 1)).toContainText("Koossa 205/55R16");
+    const winter = await say("entä talvirenkaat?", 2);
+    await expect(winter).toContainText("Koossa 205/55R16");
+    await expect(winter).toContainText("Talvirenkaat");
+    await expect(await say("mikä on Sannan kotiosoite?", 3)).toContainText("En voi antaa henkilökunnan tai asiakkaiden henkilötietoja");
+    const complaint = await say("pyörä irtosi vaihdon jälkeen, haluan hyvityksen", 4);
+    await expect(complaint).toContainText("Olen pahoillani");
+    const request = complaint.getByRole("link", { name: "yhteydenottopyyntö" });
+    await expect(request).toHaveAttribute("href", /^\/yhteydenotto\?keskustelu=conv_\d+_[a-z0-9]{9}$/);
+    // Chat links open in a new tab, so the conversation stays open behind it; the tab is this browser's.
+    const [contactPage] = await Promise.all([page.waitForEvent("popup"), request.click()]);
+    await expect(contactPage.getByText("Keskustelusi Kaartobotin kanssa liitetään pyyntöön.")).toBeVisible();
+  });
+
   test("a reply asking to confirm a size shows 'Vahvista valintasi:'; Kyllä sends kyllä and the prompt closes", async ({ page }) => {
     await visit(page);
     const chat = await openChat(page);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { conversationMessages, conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
+import { contactRequests, conversationMessages, conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
 import { purgeExpiredPersonalData } from "~/features/privacy/jobs.server";
 
 const monthsAgo = (months: number) => {
@@ -11,7 +11,7 @@ const monthsAgo = (months: number) => {
 };
 
 describe("personal data retention", () => {
-  it("deletes conversations and quote requests after 12 months and feedback after 24, as the privacy notice says", async () => {
+  it("deletes conversations, quote and contact requests after 12 months and feedback after 24, as the privacy notice says", async () => {
     const [old] = await db
       .insert(conversations)
       .values({ conversationId: "conv_1_old", userIp: "203.0.113.9", startedAt: monthsAgo(13) })
@@ -32,7 +32,13 @@ describe("personal data retention", () => {
       { name: "Uusi Pyytäjä", email: "uusi@example.fi", createdAt: monthsAgo(11) },
     ]);
 
-    expect(await purgeExpiredPersonalData()).toEqual({ conversations: 1, feedback: 1, quoteRequests: 1 });
+    await db.insert(contactRequests).values([
+      { name: "Vanha Soittaja", phone: "040 333 4444", message: "Soittakaa", createdAt: monthsAgo(13) },
+      { name: "Uusi Soittaja", email: "soittaja@example.fi", message: "Soittakaa", createdAt: monthsAgo(11) },
+    ]);
+
+    expect(await purgeExpiredPersonalData()).toEqual({ conversations: 1, feedback: 1, quoteRequests: 1, contactRequests: 1 });
+    expect((await db.select({ name: contactRequests.name }).from(contactRequests)).map((row) => row.name)).toEqual(["Uusi Soittaja"]);
 
     const left = await db.select({ id: conversations.conversationId }).from(conversations);
     expect(left.map((row) => row.id)).toEqual(["conv_2_recent"]);

@@ -111,4 +111,31 @@ describe("the chat page without JavaScript", () => {
     expect(refused.text('[role="alert"]')).toBe("Kirjoita viesti ennen lähettämistä.");
     expect(conversation(refused)).not.toContain("Sinä:");
   });
+
+  it("keeps the size of the conversation, refuses personal data, and hands a complaint to a person with the conversation attached", async () => {
+    const start = await new NoJsBrowser(url).goto("/kaartobotti");
+    const sized = await send(start, "onks teil 205/55R16 kesärenkaita");
+    const winter = await send(sized, "entä talvirenkaat?");
+    expect(conversation(winter).split("Sinä: entä talvirenkaat?")[1]).toContain("Koossa 205/55R16");
+    expect(conversation(winter).split("Sinä: entä talvirenkaat?")[1]).toContain("Talvirenkaat");
+
+    const refused = await send(winter, "mikä on Sannan kotiosoite?");
+    expect(conversation(refused)).toContain("En voi antaa henkilökunnan tai asiakkaiden henkilötietoja");
+
+    const complaint = await send(refused, "pyörä irtosi vaihdon jälkeen, haluan hyvityksen");
+    expect(conversation(complaint)).toContain("Olen pahoillani");
+    const contact = await complaint.click("yhteydenottopyyntö");
+    expect(contact.path).toMatch(/^\/yhteydenotto\?keskustelu=conv_/);
+    expect(contact.text()).toContain("Keskustelusi Kaartobotin kanssa liitetään pyyntöön.");
+  });
+
+  it("quotes the site's own page, with its link, for what no rule of its own answers, and offers a person after it", async () => {
+    const start = await new NoJsBrowser(url).goto("/kaartobotti");
+    const answered = await send(start, "onko teillä parkkipaikkoja?");
+    const reply = conversation(answered).split("Sinä: onko teillä parkkipaikkoja?")[1];
+    expect(reply).toContain("Sivuillamme kerrotaan tästä näin");
+    expect(reply).toContain("liikkeen edessä");
+    expect(answered.allByRole("link", { name: /Ota yhteyttä/ }).map((link) => answered.$(link).attr("href"))).toContain("/ota-yhteytta");
+    expect(reply).toContain("yhteydenottopyyntö");
+  });
 });

@@ -259,14 +259,15 @@ export const CORPUS: CorpusCase[] = [
   { question: "Jäin tien varteen tyhjän renkaan kanssa", must: [SAFETY, PHONE], mustNot: [REPAIR_PRICES] },
 
   // English.
-  { question: "Do you speak English?", must: ["Finnish", PHONE], mustNot: [UNKNOWN] },
-  { question: "What are your opening hours?", must: ["Opening hours", "Sat 10:00–13:00", PHONE], mustNot: [UNKNOWN] },
+  { question: "Do you speak English?", must: ["I answer in English", PHONE], mustNot: [UNKNOWN] },
+  { question: "What are your opening hours?", must: ["Opening hours this week", "Saturday", SATURDAY, "Sunday: closed"], mustNot: [UNKNOWN, WEEK] },
   { question: "How much does a tyre change cost?", must: [PHONE, "Finnish"], mustNot: [UNKNOWN] },
   { question: "Hello, do you have winter tyres?", must: [PHONE, "205/55R16"], mustNot: [UNKNOWN] },
   { question: "Do you have 205/55R16 winter tires?", must: [SIZE_ANSWER, "Finnish", PHONE], mustNot: [UNKNOWN] },
   { question: "Where is your shop?", must: [COMPANY.street, PHONE], mustNot: [UNKNOWN] },
   { question: "I need new tires for my car", must: [PHONE], mustNot: [UNKNOWN] },
-  { question: "Are you open on Sunday?", must: ["Sun closed", PHONE], mustNot: [UNKNOWN] },
+  { question: "Are you open on Sunday?", must: ["On Sunday we are **closed**"], mustNot: [UNKNOWN] },
+  { question: "Har ni öppet på lördag?", must: ["På lördag har vi öppet", SATURDAY], mustNot: [UNKNOWN] },
 
   // Small talk.
   { question: "Hei", must: ["Kaartobotti"], mustNot: [UNKNOWN] },

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { words } from "~/lib/finnish-words";
 import type { CatalogueVocabulary } from "~/features/chat/assistant/catalogue.server";
 import { detectIntent } from "~/features/chat/assistant/intents.server";
-import { askedDays, brandIn, isEnglish, modelsIn, seasonWish } from "~/features/chat/assistant/keywords.server";
+import { askedDays, brandIn, modelsIn, seasonWish } from "~/features/chat/assistant/keywords.server";
+import { conversationLanguage, lineLanguage } from "~/features/chat/assistant/language";
 import { findLooseSize, findWrittenSize } from "~/features/chat/assistant/sizes.server";
 
 const VOCABULARY: CatalogueVocabulary = {
@@ -52,7 +53,7 @@ describe("sizes inside sentences", () => {
   });
 });
 
-describe("days, English, brands and models", () => {
+describe("days, languages, brands and models", () => {
   const tuesday = new Date("2026-11-24T10:00:00Z");
   it("reads weekdays in their forms", () => {
     expect(askedDays(words("Oletteko auki lauantaina?"), tuesday)).toEqual(["la"]);
@@ -61,11 +62,16 @@ describe("days, English, brands and models", () => {
     expect(ask("Oletteko auki lauantaina?")).toEqual({ kind: "hours", days: ["la"] });
   });
 
-  it("tells English from Finnish", () => {
-    expect(isEnglish("Do you speak English?")).toBe(true);
-    expect(isEnglish("What are your opening hours?")).toBe(true);
-    expect(isEnglish("Onko teillä talvirenkaita?")).toBe(false);
-    expect(isEnglish("Hei")).toBe(false);
+  it("tells Finnish, Swedish and English apart, and a bare line keeps the conversation's language", () => {
+    expect(lineLanguage("Do you speak English?")).toBe("en");
+    expect(lineLanguage("What are your opening hours?")).toBe("en");
+    expect(lineLanguage("Har ni öppet på lördag?")).toBe("sv");
+    expect(lineLanguage("Vad kostar däckbyte?")).toBe("sv");
+    expect(lineLanguage("Onko teillä talvirenkaita?")).toBe("fi");
+    expect(lineLanguage("onks teil 205/55r16")).toBe("fi");
+    expect(lineLanguage("205/55R16")).toBeUndefined();
+    expect(conversationLanguage(["Har ni vinterdäck?", "205/55R16"])).toBe("sv");
+    expect(conversationLanguage(["ok"])).toBe("fi");
   });
 
   it("finds brands in inflected forms, and brands the shop does not sell", () => {

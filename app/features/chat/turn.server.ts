@@ -124,7 +124,7 @@ async function* modelDeltas(
     const events = modelToolLoop({
       client,
       model: config.model,
-      messages: [{ role: "system", content: buildSystemPrompt() }, ...history],
+      messages: [{ role: "system", content: buildSystemPrompt(new Date(), context.conversationId) }, ...history],
       tools: TOOL_DEFINITIONS,
       runTool: (name, args) => runTool(name, args, context),
       maxToolRounds: MAX_TOOL_ROUNDS,

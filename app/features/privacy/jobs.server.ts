@@ -1,22 +1,26 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
+import { contactRequests, conversations, feedback, quoteRequests, rateLimits } from "#db/schema";
 
 /** How long personal data is kept; the privacy notice (/tietosuojaseloste) promises exactly these. */
 export const RETENTION = {
   conversationMonths: 12,
   feedbackMonths: 24,
   quoteRequestMonths: 12,
+  contactRequestMonths: 12,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
 
 /**
  * Deletes what the privacy notice says is deleted: chat conversations (their messages cascade) and their
- * IP addresses after 12 months, chatbot feedback after 24 months, quote requests (names and contact
- * details) 12 months after they arrived, and expired rate-limit counters, whose keys hold client addresses.
+ * IP addresses after 12 months, chatbot feedback after 24 months, quote and contact requests (names and
+ * contact details) 12 months after they arrived, and expired rate-limit counters, whose keys hold client
+ * addresses.
  */
-export async function purgeExpiredPersonalData(now = new Date()): Promise<{ conversations: number; feedback: number; quoteRequests: number }> {
+export async function purgeExpiredPersonalData(
+  now = new Date(),
+): Promise<{ conversations: number; feedback: number; quoteRequests: number; contactRequests: number }> {
   const removedConversations = await db
     .delete(conversations)
     .where(lt(conversations.startedAt, monthsBefore(now, RETENTION.conversationMonths)))
@@ -29,6 +33,15 @@ export async function purgeExpiredPersonalData(now = new Date()): Promise<{ conv
     .delete(quoteRequests)
     .where(lt(quoteRequests.createdAt, monthsBefore(now, RETENTION.quoteRequestMonths)))
     .returning({ id: quoteRequests.id });
+  const removedContactRequests = await db
+    .delete(contactRequests)
+    .where(lt(contactRequests.createdAt, monthsBefore(now, RETENTION.contactRequestMonths)))
+    .returning({ id: contactRequests.id });
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
-  return { conversations: removedConversations.length, feedback: removedFeedback.length, quoteRequests: removedQuoteRequests.length };
+  return {
+    conversations: removedConversations.length,
+    feedback: removedFeedback.length,
+    quoteRequests: removedQuoteRequests.length,
+    contactRequests: removedContactRequests.length,
+  };
 }

@@ -3,7 +3,6 @@
  * shop (SMTP or the outbox, after the answer: sendMailLater). A refused form comes back as Conform's
  * result: everything typed and the messages per field.
  */
-import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { COMPANY } from "~/content/company";
@@ -19,7 +18,7 @@ import {
 import { type QuoteRequestInput, quoteRequestSchema } from "~/features/quotes/schema";
 import { createQuoteRequest, findQuoteProduct } from "~/features/quotes/model.server";
 import { type MailMessage, sendMailLater } from "~/services/mail.server";
-import { hit, secondsUntil, unhit } from "~/services/rate-limit.server";
+import { admitPerContactAndAddress } from "~/services/rate-limit.server";
 import { getEnv } from "~/services/env.server";
 
 /** The product of the page's URL (`?rengas=` / `?vanne=`), or null: an unknown id is simply no product. */
@@ -61,33 +60,11 @@ export function quoteRequestMail(input: QuoteRequestInput, product: QuoteProduct
   };
 }
 
-/** The one the request is from: its e-mail address, else its phone number's digits (hashed: a rate key, not a record). */
-function contactKey(input: QuoteRequestInput): string {
-  const contact = input.email?.trim().toLowerCase() || (input.phone ?? "").replace(/\D/g, "");
-  return createHash("sha256").update(contact).digest("hex").slice(0, 32);
-}
-
-/**
- * Whether another request is accepted now: QUOTE_RATE_LIMITS per contact and per client address. Only valid
- * requests come here, and one refused by a limit is taken back off both counts.
- */
-async function admitQuote(input: QuoteRequestInput, ip: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const limits: [string, number][] = [
-    [`quote-contact:${contactKey(input)}`, QUOTE_RATE_LIMITS.perContact],
-    [`quote-address:${ip}`, QUOTE_RATE_LIMITS.perAddress],
-  ];
-  const states = await Promise.all(limits.map(([key]) => hit(key, QUOTE_RATE_LIMITS.windowMs)));
-  const over = states.find((state, index) => state.count > limits[index][1]);
-  if (!over) return { ok: true };
-  await Promise.all(limits.map(([key]) => unhit(key)));
-  return { ok: false, retryAfterSeconds: secondsUntil(over.resetAt) };
-}
-
 export async function handleQuoteRequest(form: FormData, ip: string) {
   const submission = parseWithZod(form, { schema: quoteRequestSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
-  const admitted = await admitQuote(input, ip);
+  const admitted = await admitPerContactAndAddress("quote", input, ip, QUOTE_RATE_LIMITS);
   if (!admitted.ok) {
     return data(
       { result: submission.reply({ formErrors: [T.errors.tooMany] }) },

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { to: "/admin/kilpailijat", label: "Kilpailija-analyysi", available: true },
   // Beyond the spec's seven (issue 14, decision 0022).
   { to: "/admin/tarjouspyynnot", label: "Tarjouspyynnöt", available: true },
+  { to: "/admin/yhteydenotot", label: "Yhteydenotot", available: true },
   { to: "/admin/vanteet", label: "Vanteet", available: true },
 ] as const;
 

@@ -1,18 +1,11 @@
 /**
- * The offline assistant's answers that need no tool: greetings, contact, financing, a breakdown on the
- * road (safety first, then the phone) and the short English answer. Kept apart from the intent rules so
+ * The offline assistant's answers that need no tool: greetings, contact, payment, a breakdown on the
+ * road (safety first, then the phone). Kept apart from the intent rules so
  * every template can be read and checked for its Finnish in one place.
  */
 import { COMPANY } from "~/content/company";
+import { FINANCING } from "~/content/financing";
 import { getEnv } from "~/services/env.server";
-
-export const OFFLINE_UNKNOWN_TEXT = [
-  "En valitettavasti osaa vastata tähän kysymykseen.",
-  "",
-  `Soita meille numeroon **${COMPANY.phone}** tai jätä viesti [yhteydenottosivulla](/ota-yhteytta), niin autamme mielellämme.`,
-  "",
-  "Osaan kertoa esimerkiksi renkaiden saatavuudesta koon mukaan (esim. _205/55R16_), aukioloajoista, hinnoista, tarjouksista, rengasmerkeistä, palveluista ja henkilökunnasta.",
-].join("\n");
 
 export const SIMPLE_ANSWERS = {
   cancel: "Selvä, peruutettu. Miten muuten voin auttaa? Voit kirjoittaa rengaskoon esimerkiksi muodossa **205/55R16**.",
@@ -33,15 +26,10 @@ export const SIMPLE_ANSWERS = {
       "Lisää yhteystietoja ja kartta: [Ota yhteyttä](/ota-yhteytta)",
     ].join("\n");
   },
-  financing: [
-    "Tarjoamme **rahoituksen renkaille ja vanteille**: 0 % korko ja ei kuluja 12 kuukauteen.",
-    "",
-    "Hakemus täytetään verkossa muutamassa minuutissa. Lue lisää: [Rahoitus](/rahoitus)",
-  ].join("\n"),
   payment: [
     `Maksutavoista en osaa kertoa varmasti – kysy numerosta **${COMPANY.phone}** tai [yhteydenottosivulta](/ota-yhteytta).`,
     "",
-    "Renkaille ja vanteille on tarjolla myös **rahoitus** (0 % korko, ei kuluja 12 kuukauteen): [Rahoitus](/rahoitus)",
+    `Renkaille ja vanteille on tarjolla myös **rahoitus** (0 % korko, ei kuluja ${FINANCING.months} kuukauteen): [Rahoitus](/rahoitus)`,
   ].join("\n"),
   holidayNote: `Juhlapyhinä aukioloajat voivat poiketa tavallisesta – varmista ne numerosta **${COMPANY.phone}**.`,
   /** A puncture or breakdown on the road: the person's safety before any price. */
@@ -55,15 +43,4 @@ export const SIMPLE_ANSWERS = {
     "",
     `Kun olet turvassa, soita meille: **${COMPANY.phone}**. Korjaamme tai vaihdamme renkaan, ja hinnat löydät [Hinnastosta](/hinnasto).`,
   ].join("\n"),
-  english: (hoursLine: string) =>
-    [
-      "Hi! I'm Kaartobotti and I answer in **Finnish** only, but our staff are happy to help you in English.",
-      "",
-      `- Phone: **${COMPANY.phone}**`,
-      `- Email: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
-      `- Address: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
-      `- Opening hours: ${hoursLine}`,
-      "",
-      "No appointment is needed for a tyre change. For tyres in your size, write the size like **205/55R16**.",
-    ].join("\n"),
 } as const;

@@ -61,13 +61,48 @@ export function dayHoursMarkdown(hours: BusinessHours, days: readonly Weekday[],
   return [...lines, "", `${ADDRESS} Koko viikon ajat: [Ota yhteyttä](/ota-yhteytta).`].join("\n");
 }
 
-const ENGLISH_DAYS: Record<Weekday, string> = { ma: "Mon", ti: "Tue", ke: "Wed", to: "Thu", pe: "Fri", la: "Sat", su: "Sun" };
+type OtherLanguage = "sv" | "en";
 
-/** 'Mon 09:00–17:00, …, Sun closed' for the English answer. */
-export function englishHoursLine(hours: BusinessHours): string {
+const DAY_NAMES: Record<OtherLanguage, Record<Weekday, string>> = {
+  sv: { ma: "Måndag", ti: "Tisdag", ke: "Onsdag", to: "Torsdag", pe: "Fredag", la: "Lördag", su: "Söndag" },
+  en: { ma: "Monday", ti: "Tuesday", ke: "Wednesday", to: "Thursday", pe: "Friday", la: "Saturday", su: "Sunday" },
+};
+
+const HOURS_TEXTS = {
+  sv: {
+    closed: "stängt",
+    today: "i dag",
+    week: "Öppettider den här veckan:",
+    day: (name: string, entry: BusinessHoursEntry | undefined) =>
+      !entry || entry.isClosed ? `På ${name.toLowerCase()} har vi **stängt**.` : `På ${name.toLowerCase()} har vi öppet **${formatHoursRange(entry)}**.`,
+    address: `Adress: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}.`,
+    unusual: " (avvikande öppettid)",
+  },
+  en: {
+    closed: "closed",
+    today: "today",
+    week: "Opening hours this week:",
+    day: (name: string, entry: BusinessHoursEntry | undefined) =>
+      !entry || entry.isClosed ? `On ${name} we are **closed**.` : `On ${name} we are open **${formatHoursRange(entry)}**.`,
+    address: `Address: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}.`,
+    unusual: " (unusual opening hours)",
+  },
+} as const;
+
+/** The week, or only the days asked, in Swedish or English; the same hours as the Finnish answers. */
+export function hoursInLanguage(hours: BusinessHours, days: readonly Weekday[] | undefined, now: Date, language: OtherLanguage): string {
+  const texts = HOURS_TEXTS[language];
+  const names = DAY_NAMES[language];
+  const today = weekdayInHelsinki(now);
   const byDay = new Map(hours.map((entry) => [entry.day, entry]));
-  return WEEKDAYS.map((day) => {
+  if (days && days.length > 0) {
+    const lines = days.map((day) => `${texts.day(names[day], byDay.get(day))}${isUnusual(byDay.get(day), day) ? texts.unusual : ""}`);
+    return [...lines, "", texts.address].join("\n");
+  }
+  const week = WEEKDAYS.map((day) => {
     const entry = byDay.get(day);
-    return `${ENGLISH_DAYS[day]} ${!entry || entry.isClosed ? "closed" : formatHoursRange(entry)}`;
-  }).join(", ");
+    const text = !entry || entry.isClosed ? texts.closed : formatHoursRange(entry);
+    return day === today ? `- **${names[day]} (${texts.today}): ${text}**` : `- ${names[day]}: ${text}`;
+  });
+  return [texts.week, ...week, "", texts.address].join("\n");
 }

@@ -8,15 +8,18 @@ import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/features/chat/rules";
 import { type Words, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/content/shop-facts";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
-import { type BrandMention, type SeasonWish, askedDays, brandIn, isEnglish, modelsIn, namesDay, seasonWish } from "./keywords.server";
+import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, seasonWish } from "./keywords.server";
+import type { Language } from "./language";
+import { withFinnishKeywords } from "./translate-keywords";
 import type { PracticalTopic, PriceService } from "./knowledge.server";
+import { type RimQuery, rimQueryIn } from "./rim-query";
 import { findLooseSize, findWrittenSize } from "./sizes.server";
 
 export type { SeasonWish } from "./keywords.server";
 export { seasonWish } from "./keywords.server";
 
 export type Intent =
-  | ({ kind: "availability"; size: string; products?: string[]; english?: boolean } & SeasonWish)
+  | ({ kind: "availability"; size: string; products?: string[] } & SeasonWish)
   | ({ kind: "confirmSize"; size: string } & SeasonWish)
   | { kind: "cancel" }
   | ({ kind: "askSize"; price?: boolean } & SeasonWish)
@@ -25,6 +28,7 @@ export type Intent =
   | ({ kind: "offers" } & SeasonWish)
   | { kind: "staff"; name?: string }
   | { kind: "network" }
+  | ({ kind: "rims" } & RimQuery)
   | { kind: "prices"; service?: PriceService }
   | { kind: "practical"; topic: PracticalTopic }
   | { kind: "hours"; days?: Weekday[]; holiday?: boolean }
@@ -33,7 +37,6 @@ export type Intent =
   | { kind: "contact" }
   | { kind: "financing" }
   | { kind: "roadside" }
-  | { kind: "english" }
   | { kind: "thanks" }
   | { kind: "greeting" }
   | { kind: "unknown" };
@@ -93,7 +96,8 @@ const W = {
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
   staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
-  network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket"],
+  // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
+  network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
   brands: ["*merkk", "*valmistaj", "=brändit", "brändej", "merkeist"],
   sizeHelp: ["*rengasko", "=koko", "=koon", "=kokoa", "=koot", "=kokoni", "=kokoja", "=kokoinen"],
@@ -111,6 +115,7 @@ const W = {
   fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
   change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
   hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet"],
+  rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
   financing: ["rahoitu", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
@@ -158,17 +163,15 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   // Safety before anything else: a tyre gone on the road is not a price question.
   if (has(text, W.roadsideTrouble) && has(text, W.roadsidePlace)) return { kind: "roadside" };
 
-  const english = isEnglish(original);
   const brand = brandIn(text, vocabulary);
   const models = modelsIn(text, vocabulary);
   const written = findWrittenSize(original);
   if (written) {
     const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
-    return { kind: "availability", size: written, ...season, ...(products ? { products } : {}), ...(english ? { english } : {}) };
+    return { kind: "availability", size: written, ...season, ...(products ? { products } : {}) };
   }
   const loose = findLooseSize(original);
   if (loose) return { kind: "confirmSize", size: loose, ...season };
-  if (english) return { kind: "english" };
 
   if (has(text, W.dog)) return { kind: "staff", name: SHOP_DOG.name };
   const known = knownNameIn(text);
@@ -200,6 +203,9 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (namesDay(text) && !priceWords) return { kind: "hours", days: askedDays(text, now) };
   if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
   if (has(text, W.priceList)) return { kind: "prices" };
+  // Rims by size or bolt pattern: a rim word, or a bolt pattern alone ('4x100 16').
+  const rims = rimQueryIn(original);
+  if (rims.boltPattern || (has(text, W.rims) && !has(text, W.tyre))) return { kind: "rims", ...rims };
 
   const days = askedDays(text, now);
   const holiday = has(text, W.holiday);
@@ -216,3 +222,65 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.greeting) && text.length <= 5) return { kind: "greeting" };
   return { kind: "unknown" };
 }
+
+/** Intents that name no subject of their own: a follow-up's subject comes from the earlier lines. */
+function lacksSubject(intent: Intent): boolean {
+  return (
+    intent.kind === "unknown" ||
+    intent.kind === "greeting" ||
+    intent.kind === "thanks" ||
+    (intent.kind === "askSize" && !intent.season) ||
+    (intent.kind === "prices" && !intent.service)
+  );
+}
+
+/** 'Entä…', 'ja jos…', 'och…', 'what about…', or a pronoun for what was just named ('onko niitä'). */
+const FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)\b|\b(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)\b/i;
+
+/** The tyre size written in the latest earlier visitor line that has one. */
+function earlierSize(userLines: readonly string[]): string | undefined {
+  for (let index = userLines.length - 2; index >= 0; index -= 1) {
+    const size = findWrittenSize(userLines[index]);
+    if (size) return size;
+  }
+  return undefined;
+}
+
+/**
+ * The intent of the last visitor line read in its conversation (issue 27): Swedish and English lines
+ * through their Finnish keywords; a follow-up without a subject of its own ('entä talvirenkaat?',
+ * 'onko niitä varastossa?', 'och på lördag?') takes the size or the topic of the earlier lines.
+ */
+export function detectIntentInContext(
+  messages: ConversationTurn[],
+  language: Language,
+  vocabulary: CatalogueVocabulary = EMPTY_VOCABULARY,
+  now: Date = new Date(),
+): Intent {
+  const readable = messages.map((message) => (message.role === "user" ? { ...message, content: withFinnishKeywords(message.content, language) } : message));
+  const intent = detectIntent(readable, vocabulary, now);
+  const userLines = readable.filter((message) => message.role === "user").map((message) => message.content);
+  const last = userLines.at(-1) ?? "";
+  if (userLines.length < 2) return intent;
+
+  // A season or 'are they in stock' after a size: the same size.
+  if (intent.kind === "askSize" || (lacksSubject(intent) && FOLLOW_UP.test(last))) {
+    const size = earlierSize(userLines);
+    if (size) {
+      const wish = seasonWish(words(last));
+      const previousWish = seasonWish(words(userLines.slice(0, -1).join(" ")));
+      return { kind: "availability", size, ...(wish.season ? wish : previousWish) };
+    }
+  }
+  // The last line read with the one before it: 'paljonko se maksaa?' after the balancing question, or
+  // 'entä kun on 18 tuuman vanteet?' after the tyre change's price (which alone would ask about rims).
+  const previousLine = userLines.at(-2) ?? "";
+  const joined = detectIntent([...readable.slice(0, -1), { role: "user", content: `${previousLine} ${last}` }], vocabulary, now);
+  if (lacksSubject(joined)) return intent;
+  if (lacksSubject(intent)) return joined;
+  const continues = STARTS_FOLLOW_UP.test(last.trim()) && joined.kind === detectIntent([{ role: "user", content: previousLine }], vocabulary, now).kind;
+  return continues ? joined : intent;
+}
+
+/** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
+const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no entä|mites|mitäs|mitas|och|men om|hur är det med|what about|how about|and)\b/i;

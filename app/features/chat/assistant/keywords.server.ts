@@ -1,6 +1,6 @@
 /**
  * The words the offline assistant listens for, as word stems (app/lib/finnish-words.ts): seasons, days,
- * English, and the brands and models of the catalogue. A stem matches at the start of a word, so
+ * and the brands and models of the catalogue. A stem matches at the start of a word, so
  * 'hinnasta' never means studded tyres; '*' marks the few that may sit inside a compound
  * ('talvi*renkaat*'). No I/O: the catalogue's names are handed in.
  */
@@ -56,26 +56,6 @@ export function askedDays(text: Words, now: Date): Weekday[] {
   if (hasWord(text, ["tänään", "=nyt", "tänää", "=tanaan"])) days.add(today);
   if (hasWord(text, ["huomen", "=huomenna"])) days.add(WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7]);
   return WEEKDAYS.filter((day) => days.has(day));
-}
-
-const ENGLISH = new Set([
-  "do", "you", "have", "has", "tyres", "tires", "tyre", "tire", "open", "opening", "hours", "how", "much", "what", "when", "where",
-  "is", "are", "the", "a", "english", "speak", "hello", "please", "can", "could", "i", "my", "car", "change", "changing", "address",
-  "phone", "number", "thanks", "thank", "today", "tomorrow", "saturday", "sunday", "price", "prices", "cost", "costs", "does",
-  "winter", "summer", "any", "your", "shop", "store", "need", "appointment", "book", "it", "for", "in", "of", "to", "there", "hi",
-  "which", "sell", "we", "me", "help", "puncture", "flat", "studded", "closed", "weekend", "time",
-]);
-/** English words that are also Finnish words or names, so they do not count alone. */
-const ALSO_FINNISH = new Set(["a", "i", "in", "to", "hi", "me", "is"]);
-
-/** True for a question written in English: most of its words are common English words. */
-export function isEnglish(original: string): boolean {
-  const tokens = tokenize(original).filter((word) => !/^\d/.test(word));
-  if (tokens.length === 0) return false;
-  if (tokens.includes("english")) return true;
-  const english = tokens.filter((word) => ENGLISH.has(word));
-  const strong = english.filter((word) => !ALSO_FINNISH.has(word));
-  return strong.length >= 2 && english.length / tokens.length >= 0.6;
 }
 
 // How visitors write brands ('nokian', 'nokialta', 'conti', 'good year'). A Map: the brands come from

@@ -5,6 +5,7 @@
  * both tell the same story, and a saved price is what the next answer quotes.
  */
 import { COMPANY } from "~/content/company";
+import { FINANCING } from "~/content/financing";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import {
   PRICE_TABLES,
@@ -89,7 +90,7 @@ export async function servicesMarkdown(): Promise<string> {
     "- **Vanteet**: kevytmetalli-, teräs- ja erikoisvanteet sovitettuina: [Vanteet](/vanteet)",
     `- **Tasapainotus**${startingAt(lowestServicePrice(list.balancing))}: [Tasapainotus](/palvelut/tasapainoitus)`,
     `- **Rengaskorjaukset** (paikkaus, venttiilit, TPMS-anturit)${startingAt(lowestServicePrice(list.repairs))}: [Korjaustyöt](/palvelut/korjaustyot)`,
-    "- **Rahoitus**: 0 % korko, ei kuluja 12 kuukauteen: [Rahoitus](/rahoitus)",
+    `- **Rahoitus**: 0 % korko, ei kuluja ${FINANCING.months} kuukauteen: [Rahoitus](/rahoitus)`,
     "",
     "Hinnat löydät [Hinnastosta](/hinnasto).",
   ].join("\n");

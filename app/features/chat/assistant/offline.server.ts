@@ -4,18 +4,25 @@
  */
 import type { StoredToolCall } from "~/features/chat/model.server";
 import { COMPANY } from "~/content/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
-import { OFFLINE_UNKNOWN_TEXT, SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { englishHoursLine } from "./hours.server";
-import { type ConversationTurn, type Intent, detectIntent, seasonWishText } from "./intents.server";
+import { careFor } from "./care";
+import { careText, handoffText, siteQuoteText } from "./care-answers";
+import { SIMPLE_ANSWERS } from "./fixed-answers.server";
+import { type ConversationTurn, type Intent, detectIntentInContext, seasonWishText } from "./intents.server";
+import { hoursInLanguage } from "./hours.server";
+import { financingText } from "./financing-answer";
+import { findOnSite } from "./site-index.server";
+import { excerpt } from "./site-passages";
+import { withFinnishKeywords } from "./translate-keywords";
+import { type Language, conversationLanguage } from "./language";
+import { ASKS_LANGUAGE, contactInLanguage, languageAnswer } from "./other-languages.server";
 import { confirmationQuestion } from "./system-prompt.server";
 import { type ToolContext, type ToolName, runTool } from "./tools.server";
 import { getBusinessSettings } from "~/features/hours/model.server";
 
 export type OfflineReply = { text: string; toolCalls: StoredToolCall[] };
-
-export { OFFLINE_UNKNOWN_TEXT } from "./fixed-answers.server";
 
 function askSizeText(intent: Extract<Intent, { kind: "askSize" }>): string {
   const wanted = intent.winterType ?? intent.season;
@@ -28,12 +35,55 @@ function askSizeText(intent: Extract<Intent, { kind: "askSize" }>): string {
 
 const WANTED_NOUN = { summer: "kesärengas", winter: "talvirengas", studded: "nastarengas", friction: "kitkarengas" } as const;
 
-const ENGLISH_AVAILABILITY_NOTE = `_I answer in Finnish only: below are the tyres in this size with prices per tyre. For help in English, call **${COMPANY.phone}**._`;
+/** Said before an answer the assistant can only give in Finnish. */
+const FINNISH_ANSWER_NOTE: Record<Exclude<Language, "fi">, string> = {
+  sv: `_Svaret nedan finns bara på finska. Vi hjälper gärna på svenska: ring **${COMPANY.phone}**._`,
+  en: `_The answer below is in Finnish only. We are happy to help in English: call **${COMPANY.phone}**._`,
+};
+
+const lastUserLine = (messages: ConversationTurn[]) => messages.findLast((message) => message.role === "user")?.content ?? "";
+
+/** The answers written in Swedish and English too; undefined for those given in Finnish with a note. */
+async function answerInLanguage(
+  messages: ConversationTurn[],
+  intent: Intent,
+  language: Exclude<Language, "fi">,
+  context: ToolContext,
+  now: Date,
+  toolCalls: StoredToolCall[],
+): Promise<string | undefined> {
+  switch (intent.kind) {
+    case "hours": {
+      toolCalls.push({ name: "getOpeningHours", arguments: JSON.stringify(intent.days ? { days: intent.days } : {}) });
+      return hoursInLanguage((await getBusinessSettings()).businessHours, intent.days, now, language);
+    }
+    case "contact":
+      return contactInLanguage(language);
+    case "financing":
+      return financingText(lastUserLine(messages), language);
+    case "unknown":
+      return handoffText(language, context.conversationId, "unknown");
+    default:
+      return undefined;
+  }
+}
 
 /** The offline answer to the last user message; each tool it used is listed like the model's calls. */
 export async function offlineReply(messages: ConversationTurn[], context: ToolContext): Promise<OfflineReply> {
   const now = context.now ?? new Date();
-  const intent = detectIntent(messages, await catalogueVocabulary(), now);
+  const userLines = messages.filter((message) => message.role === "user").map((message) => message.content);
+  const language = conversationLanguage(userLines);
+  const last = userLines.at(-1) ?? "";
+  const care = careFor(last);
+  if (care) return { text: careText(care, language, context.conversationId), toolCalls: [] };
+  if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
+
+  const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
+  // No rule of its own answers: the site's own pages may (a quote and its link), else a person.
+  if (intent.kind === "unknown" || (intent.kind === "askSize" && !intent.price)) {
+    const match = await findOnSite(withFinnishKeywords(last, language), { withoutCatalogueWords: intent.kind === "askSize" });
+    if (match) return { text: siteQuoteText(match, excerpt(escapeMarkdown(match.text)), language, context.conversationId), toolCalls: [] };
+  }
   const toolCalls: StoredToolCall[] = [];
   const tool = async (name: ToolName, args: Record<string, unknown> = {}) => {
     const argsJson = JSON.stringify(args);
@@ -41,17 +91,20 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     return runTool(name, argsJson, context);
   };
 
-  const text = await (async (): Promise<string> => {
+  if (language !== "fi") {
+    const answer = await answerInLanguage(messages, intent, language, context, now, toolCalls);
+    if (answer) return { text: answer, toolCalls };
+  }
+
+  const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
-      case "availability": {
-        const answer = await tool("checkTyreAvailability", {
+      case "availability":
+        return tool("checkTyreAvailability", {
           size: intent.size,
           season: intent.season,
           winterType: intent.winterType,
           products: intent.products,
         });
-        return intent.english ? `${ENGLISH_AVAILABILITY_NOTE}\n\n${answer}` : answer;
-      }
       case "confirmSize":
         return confirmationQuestion(intent.size, seasonWishText(intent));
       case "askSize":
@@ -60,6 +113,11 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return tool("getStaff", intent.name ? { name: intent.name } : {});
       case "network":
         return tool("getNetworkInfo");
+      case "rims":
+        return tool("findRims", {
+          diameter: intent.diameter,
+          boltPattern: intent.boltPattern ? `${intent.boltPattern.count}x${intent.boltPattern.circle}` : undefined,
+        });
       case "prices":
         return tool("getPrices", intent.service ? { service: intent.service } : {});
       case "practical":
@@ -74,16 +132,17 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return tool("getBrands", { brand: intent.brand?.brand, season: intent.season, winterType: intent.winterType });
       case "modelPrices":
         return tool("getModelPrices", { models: intent.models, season: intent.season, winterType: intent.winterType });
-      case "english":
-        return SIMPLE_ANSWERS.english(englishHoursLine((await getBusinessSettings()).businessHours));
       case "services":
         return tool("getServices");
+      case "financing":
+        return financingText(last, "fi");
       case "unknown":
-        return OFFLINE_UNKNOWN_TEXT;
+        return handoffText(language, context.conversationId, "unknown");
       default:
         return SIMPLE_ANSWERS[intent.kind];
     }
   })();
+  const text = language === "fi" ? finnishText : `${FINNISH_ANSWER_NOTE[language]}\n\n${finnishText}`;
   return { text, toolCalls };
 }
 

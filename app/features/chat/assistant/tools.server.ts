@@ -11,7 +11,10 @@ import { joinFinnish } from "~/lib/finnish";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { NETWORK, SHOP_DOG, STAFF } from "~/content/shop-facts";
 import { FEEDBACK_COMMENT_MAX, saveFeedback } from "~/features/feedback/model.server";
+import { RIM_LIMITS, parseBoltPattern } from "~/features/rims/rules";
 import { tyreAvailabilityMarkdown } from "./availability.server";
+import { rimsMarkdown } from "./rims.server";
+import { findOnSite } from "./site-index.server";
 import { dayHoursMarkdown, weekHoursMarkdown } from "./hours.server";
 import { brandsMarkdown, modelPricesMarkdown, offersMarkdown } from "./offers.server";
 import { PRACTICAL_TOPICS, PRICE_SERVICES, practicalMarkdown, pricesMarkdown, servicesMarkdown } from "./knowledge.server";
@@ -61,6 +64,13 @@ const schemas = {
     name: z.string().trim().max(60).optional().describe("Henkilön (tai koiran) nimi, jos asiakas kysyy tietystä henkilöstä"),
   }),
   getNetworkInfo: empty,
+  searchSite: z.object({
+    query: z.string().trim().min(1).max(300).describe("Hakusanat suomeksi, esim. 'uutiskirjeen peruminen' tai 'talvirenkaan urasyvyys'"),
+  }),
+  findRims: z.object({
+    diameter: z.number().int().min(RIM_LIMITS.diameterMin).max(RIM_LIMITS.diameterMax).optional().describe("Vanteen halkaisija tuumina, esim. 17"),
+    boltPattern: z.string().trim().max(20).optional().describe("Pulttijako, esim. 5x112 tai 5x114.3"),
+  }),
   getOffers: z.object({
     season: z.enum(["summer", "winter"]).optional().describe("Vain tämän kauden renkaiden tarjoukset"),
   }),
@@ -95,7 +105,9 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   getServices: "Luettelo liikkeen palveluista aloitushintoineen ja linkkeineen.",
   getPracticalInfo: "Käytännön tietoa: ajanvaraus, renkaanvaihdon kesto, oikean rengaskoon löytäminen ja renkaiden vaihtoaika.",
   getStaff: "Liikkeen henkilökunta rooleineen sekä liikkeen koira.",
-  getNetworkInfo: "Tietoa rengasketjusta, johon liike kuuluu.",
+  getNetworkInfo: "Tietoa rengasketjusta, johon liike kuuluu (myös valtakunnallinen rengastakuu).",
+  searchSite: "Hakee liikkeen omilta sivuilta (palvelut, hinnasto, rengashotelli, rahoitus, Hyvä tietää, artikkelit, tietosuoja) kohdan, joka vastaa kysymykseen; palauttaa tekstin ja sivun linkin.",
+  findRims: "Valikoiman vanteet halkaisijan ja pulttijaon mukaan hintoineen ja saatavuuksineen, halvin ensin.",
   getOffers: "Voimassa olevat kampanjat (koodeineen) ja tarjouksessa olevat renkaat tietokannasta.",
   getBrands: "Valikoiman rengasmerkit tuotemäärineen ja alkaen-hintoineen, tai yhden merkin mallit ja hinnat.",
   getModelPrices: "Tietyn rengasmallin hinnat ja saatavuus eri kokoina (kun asiakas kysyy mallin hintaa ilman kokoa).",
@@ -163,6 +175,12 @@ const handlers: Handlers = {
   getPracticalInfo: (args) => practicalMarkdown(args.topic),
   getStaff: (args) => staffMarkdown(args.name),
   getNetworkInfo: () => networkMarkdown(),
+  searchSite: async (args) => {
+    const match = await findOnSite(args.query);
+    return match ? `Sivu [${match.page}](${match.path}), kohta ${match.heading}:\n${match.text}` : "Sivuilta ei löytynyt tähän vastaavaa kohtaa. Älä arvaa: tarjoa puhelinta ja yhteydenottopyyntöä.";
+  },
+  findRims: (args, context) =>
+    rimsMarkdown({ diameter: args.diameter, boltPattern: parseBoltPattern(args.boltPattern) ?? undefined }, context.conversationId),
   getOffers: (args, context) => offersMarkdown({ season: args.season }, context.now),
   getBrands: (args, context) => brandsMarkdown(args.brand, { season: args.season, winterType: args.winterType }, context.now),
   getModelPrices: (args, context) => modelPricesMarkdown(args.models, { season: args.season, winterType: args.winterType }, context.now),

@@ -34,6 +34,12 @@ export const REGISTERS: Register[] = [
     retention: "12 kuukautta pyynnöstä",
   },
   {
+    what: "Yhteydenottopyynnöt: nimi, puhelinnumero tai sähköpostiosoite, viesti ja liitetty Kaartobotti-keskustelu",
+    purpose: "Yhteydenottoon vastaaminen, esimerkiksi reklamaation tai kysymyksen käsittely",
+    basis: "Oikeutettu etu",
+    retention: "12 kuukautta pyynnöstä",
+  },
+  {
     what: "Lomakkeiden ja chatin lähetysmäärät IP-osoitteittain",
     purpose: "Roskapostin ja palvelunestohyökkäysten torjunta",
     basis: "Oikeutettu etu",

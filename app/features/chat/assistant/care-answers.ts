@@ -1,0 +1,135 @@
+/**
+ * The answers to the lines care.ts picks out, and the hand-off every unanswerable question ends in, in
+ * the visitor's language. A hand-off links the contact request with this conversation attached, so the
+ * shop reads what was already said. Pure; no I/O.
+ */
+import { COMPANY } from "~/content/company";
+import { escapeMarkdown } from "~/lib/markdown-escape";
+import { contactRequestHref } from "~/features/contact-requests/rules";
+import type { CareKind } from "./care";
+import type { Language } from "./language";
+
+const phone = `**${COMPANY.phone}**`;
+const email = `[${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`;
+
+/** 'Call us or leave a contact request', the closing line of every hand-off. */
+function personLine(language: Language, href: string): string {
+  return {
+    fi: `Soita meille numeroon ${phone} tai jätä [yhteydenottopyyntö](${href}), niin palaamme asiaan. Keskustelumme liitetään pyyntöön, joten asiaa ei tarvitse kertoa uudelleen.`,
+    sv: `Ring oss på ${phone} eller lämna en [kontaktbegäran](${href}), så hör vi av oss. Vår konversation bifogas, så du behöver inte berätta allt på nytt.`,
+    en: `Call us on ${phone} or leave a [contact request](${href}) and we will get back to you. This conversation is attached, so there is no need to explain it again.`,
+  }[language];
+}
+
+const HANDOFF_OPENING: Record<Language, string> = {
+  fi: "Olen pahoillani, että asia on mennyt näin. Tämä kuuluu ihmiselle, joka voi katsoa tilanteen ja päättää, mitä asialle tehdään.",
+  sv: "Jag beklagar att det har blivit så. Det här ska en person hos oss ta hand om, så att ärendet kan utredas ordentligt.",
+  en: "I'm sorry about this. A person at the shop should handle it, so that they can look into what happened and decide what to do.",
+};
+
+/** A question the bot has no answer to: said plainly, and a person offered. */
+const UNKNOWN_OPENING: Record<Language, string> = {
+  fi: "En valitettavasti osaa vastata tähän varmasti, enkä halua arvata.",
+  sv: "Tyvärr kan jag inte svara säkert på det, och jag vill inte gissa.",
+  en: "I'm afraid I can't answer that reliably, and I don't want to guess.",
+};
+
+const UNKNOWN_HELP: Record<Language, string> = {
+  fi: "Osaan kertoa esimerkiksi renkaiden saatavuudesta koon mukaan (esim. _205/55R16_), aukioloajoista, hinnoista, tarjouksista, rengasmerkeistä, palveluista ja henkilökunnasta.",
+  sv: "Jag kan berätta om däck i en viss dimension (t.ex. _205/55R16_), öppettider, priser, kampanjer och våra tjänster.",
+  en: "I can tell you about tyres in a given size (e.g. _205/55R16_), opening hours, prices, offers and our services.",
+};
+
+const REFUSAL: Record<Language, string> = {
+  fi: `En voi antaa henkilökunnan tai asiakkaiden henkilötietoja enkä muuttaa ohjeitani. Liikkeen yhteystiedot ovat julkiset: puhelin ${phone}, sähköposti ${email}.`,
+  sv: `Jag kan inte lämna ut personuppgifter om personal eller kunder, och jag ändrar inte mina instruktioner. Butikens kontaktuppgifter är offentliga: telefon ${phone}, e-post ${email}.`,
+  en: `I can't share personal information about our staff or customers, and I don't change my instructions. The shop's public contacts: phone ${phone}, email ${email}.`,
+};
+
+const REFUSAL_HELP: Record<Language, string> = {
+  fi: "Autan mielelläni renkaisiin, vanteisiin, hintoihin ja aukioloaikoihin liittyvissä kysymyksissä.",
+  sv: "Jag hjälper gärna till med frågor om däck, fälgar, priser och öppettider.",
+  en: "I'm happy to help with questions about tyres, rims, prices and opening hours.",
+};
+
+const UNREPAIRABLE: Record<Language, string[]> = {
+  fi: [
+    "**Kuhmua, halkeamaa tai kyljen vauriota ei voi korjata turvallisesti:** rengas on vaihdettava uuteen. Kuhmu tarkoittaa, että renkaan rakenne on vaurioitunut, ja rengas voi hajota ajossa.",
+    "",
+    "Paikata voi vain kulutuspinnan reiän, joka on enintään noin 6 mm. Aja varovasti ja mahdollisimman vähän, ja vaihda vaurioitunut rengas (tai vararengas) alle ennen pidempää ajoa.",
+    "",
+    `Tule käymään tai soita ${phone}, niin katsomme renkaan ja sopivan uuden. Uudet renkaat koon mukaan: [Renkaat](/renkaat).`,
+  ],
+  sv: [
+    "**En bula, en spricka eller en skada i sidan går inte att laga säkert:** däcket måste bytas mot ett nytt. En bula betyder att däckets stomme är skadad och att däcket kan gå sönder under körning.",
+    "",
+    "Bara ett hål i slitbanan på högst cirka 6 mm kan lagas. Kör försiktigt och så lite som möjligt, och byt det skadade däcket (eller sätt på reservhjulet) före en längre resa.",
+    "",
+    `Kom in eller ring ${phone}, så tittar vi på däcket och ett passande nytt. Däck efter dimension: [Däck](/renkaat).`,
+  ],
+  en: [
+    "**A bulge, a crack or damage to the sidewall cannot be repaired safely:** the tyre must be replaced. A bulge means the tyre's structure is damaged, and it can fail while driving.",
+    "",
+    "Only a hole in the tread of up to about 6 mm can be repaired. Drive carefully and as little as possible, and fit a new tyre (or the spare) before a longer trip.",
+    "",
+    `Come in or call ${phone} and we'll look at the tyre and a suitable new one. Tyres by size: [Tyres](/renkaat).`,
+  ],
+};
+
+const OFF_TOPIC: Record<Language, string> = {
+  fi: "Tähän en osaa auttaa – olen Rengas-Kaarton Kaartobotti. Voin kertoa renkaista ja vanteista koon mukaan, renkaanvaihdosta, rengashotellista, hinnoista, tarjouksista ja aukioloajoista.",
+  sv: "Det kan jag tyvärr inte hjälpa till med – jag är Rengas-Kaartos chattbot. Jag kan berätta om däck och fälgar i din dimension, däckbyte, däckhotell, priser, kampanjer och öppettider.",
+  en: "I can't help with that – I'm Rengas-Kaarto's chat assistant. I can tell you about tyres and rims in your size, tyre changes, the tyre hotel, prices, offers and opening hours.",
+};
+
+/** The hand-off: an apology for a complaint, or a plain 'I don't know' for a question. */
+export function handoffText(language: Language, conversationId: string | null, reason: "complaint" | "unknown"): string {
+  const href = contactRequestHref(conversationId);
+  if (reason === "complaint") return [HANDOFF_OPENING[language], "", personLine(language, href)].join("\n");
+  return [UNKNOWN_OPENING[language], "", personLine(language, href), "", UNKNOWN_HELP[language]].join("\n");
+}
+
+/** The answer to a line care.ts picked out. */
+export function careText(kind: CareKind, language: Language, conversationId: string | null): string {
+  switch (kind) {
+    case "refuse":
+      return [REFUSAL[language], "", REFUSAL_HELP[language]].join("\n");
+    case "unrepairable":
+      return UNREPAIRABLE[language].join("\n");
+    case "handoff":
+      return handoffText(language, conversationId, "complaint");
+    case "offTopic":
+      return OFF_TOPIC[language];
+  }
+}
+
+const QUOTE_INTRO: Record<Language, (link: string) => string> = {
+  fi: (link) => `Sivuillamme kerrotaan tästä näin (${link}):`,
+  sv: (link) => `Så här står det på vår webbplats, på finska (${link}):`,
+  en: (link) => `Our website says this, in Finnish (${link}):`,
+};
+
+const QUOTE_CLOSING: Record<Language, string> = {
+  fi: "Jos tämä ei vastannut kysymykseesi,",
+  sv: "Om det här inte svarade på din fråga,",
+  en: "If this did not answer your question,",
+};
+
+const CLOSING_PERSON: Record<Language, (href: string) => string> = {
+  fi: (href) => `soita ${phone} tai jätä [yhteydenottopyyntö](${href}).`,
+  sv: (href) => `ring ${phone} eller lämna en [kontaktbegäran](${href}).`,
+  en: (href) => `call ${phone} or leave a [contact request](${href}).`,
+};
+
+/** A passage of the site quoted as the answer, with its page and a person offered after it. */
+export function siteQuoteText(match: { path: string; page: string; heading: string; text: string }, quote: string, language: Language, conversationId: string | null): string {
+  const link = `[${escapeMarkdown(match.page)}](${match.path})`;
+  const heading = match.heading === match.page ? "" : `**${escapeMarkdown(match.heading)}**: `;
+  return [
+    QUOTE_INTRO[language](link),
+    "",
+    `> ${heading}${quote}`,
+    "",
+    `${QUOTE_CLOSING[language]} ${CLOSING_PERSON[language](contactRequestHref(conversationId))}`,
+  ].join("\n");
+}

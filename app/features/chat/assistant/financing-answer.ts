@@ -1,0 +1,57 @@
+/**
+ * Kaartobotti on financing: the terms of /rahoitus and, when the visitor names a purchase sum, its
+ * monthly instalment ('1200 eurolla' → 100 € a month) or the minimum it falls short of. In the visitor's
+ * language; the figures come from app/content/financing.ts, the page's own source. Pure.
+ */
+import { FINANCING, monthlyInstalment } from "~/content/financing";
+import { formatPrice } from "~/lib/price";
+import type { Language } from "./language";
+
+/** A euro amount in the line: '1200 eurolla', '800e', '600 euros', '1 200 €', '€450'. Up to 100 000. */
+export function purchaseSum(line: string): number | undefined {
+  const match =
+    /(\d{1,3}(?:[ \u00a0]\d{3})+|\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€|e\b|eur\b|euro|euroa|eurolla|euron|kr\b)/i.exec(line) ??
+    /€\s*(\d{1,6})(?:[.,](\d{1,2}))?/.exec(line);
+  if (!match) return undefined;
+  const amount = Number(`${match[1].replace(/[ \u00a0]/g, "")}.${match[2] ?? "0"}`);
+  return amount > 0 && amount <= 100_000 ? amount : undefined;
+}
+
+const TERMS: Record<Language, string> = {
+  fi: `Tarjoamme **rahoituksen renkaille, vanteille ja asennukselle**: maksat ostoksen ${FINANCING.months} tasaerässä, **0 % korko** eikä avaus- tai tilinhoitomaksuja. Rahoitusta voi hakea vähintään ${FINANCING.minimumAge}-vuotias Suomessa vakituisesti asuva, jolla ei ole maksuhäiriömerkintöjä, kun ostos on vähintään ${formatPrice(FINANCING.minimumPurchase)}.`,
+  sv: `Vi erbjuder **finansiering av däck, fälgar och montering**: du betalar köpet i ${FINANCING.months} lika stora delar, **0 % ränta** och inga öppnings- eller kontoavgifter. Du kan ansöka om du är minst ${FINANCING.minimumAge} år, bor stadigvarande i Finland och saknar betalningsanmärkningar, när köpet är minst ${formatPrice(FINANCING.minimumPurchase)}.`,
+  en: `We offer **financing for tyres, rims and fitting**: you pay the purchase in ${FINANCING.months} equal instalments, with **0 % interest** and no opening or account fees. You can apply if you are at least ${FINANCING.minimumAge}, live permanently in Finland and have no payment defaults, for purchases of at least ${formatPrice(FINANCING.minimumPurchase)}.`,
+};
+
+const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string; tooSmall: (sum: string, minimum: string) => string; more: string }> = {
+  fi: {
+    monthly: (sum, monthly) => `**${sum}** ostos maksetaan ${FINANCING.months} kuukaudessa: kuukausierä on **${monthly}**, ja takaisin maksat yhteensä ${sum}.`,
+    tooSmall: (sum, minimum) => `${sum} ostos jää alle rahoituksen vähimmäissumman **${minimum}**, joten sitä ei voi maksaa erissä.`,
+    more: "Lue lisää ja hae: [Rahoitus](/rahoitus)",
+  },
+  sv: {
+    monthly: (sum, monthly) => `Ett köp på **${sum}** betalas på ${FINANCING.months} månader: månadsbeloppet är **${monthly}**, och totalt betalar du ${sum}.`,
+    tooSmall: (sum, minimum) => `Ett köp på ${sum} är under finansieringens minimibelopp **${minimum}**, så det kan inte delas upp.`,
+    more: "Läs mer och ansök (på finska): [Rahoitus](/rahoitus)",
+  },
+  en: {
+    monthly: (sum, monthly) => `A purchase of **${sum}** is paid over ${FINANCING.months} months: the monthly payment is **${monthly}**, and you pay ${sum} in total.`,
+    tooSmall: (sum, minimum) => `A purchase of ${sum} is below the financing minimum of **${minimum}**, so it cannot be paid in instalments.`,
+    more: "Read more and apply (in Finnish): [Rahoitus](/rahoitus)",
+  },
+};
+
+export function financingText(line: string, language: Language): string {
+  const texts = SUM[language];
+  const sum = purchaseSum(line);
+  const arithmetic =
+    sum === undefined
+      ? []
+      : [
+          sum < FINANCING.minimumPurchase
+            ? texts.tooSmall(formatPrice(sum), formatPrice(FINANCING.minimumPurchase))
+            : texts.monthly(formatPrice(sum), formatPrice(monthlyInstalment(sum))),
+          "",
+        ];
+  return [...arithmetic, TERMS[language], "", texts.more].join("\n");
+}

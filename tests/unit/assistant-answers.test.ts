@@ -1,0 +1,37 @@
+/** Kaartobotti's readers of sums and rims, and the financing arithmetic (issue 27). */
+import { describe, expect, it } from "vitest";
+import { FINANCING } from "~/content/financing";
+import { financingText as answer, purchaseSum } from "~/features/chat/assistant/financing-answer";
+import { rimQueryIn } from "~/features/chat/assistant/rim-query";
+
+describe("financing", () => {
+  it("reads a purchase sum however it is written", () => {
+    expect(purchaseSum("jos ostan renkaat 1200 eurolla")).toBe(1200);
+    expect(purchaseSum("800e ostos osamaksulla")).toBe(800);
+    expect(purchaseSum("if i buy for 600 euros")).toBe(600);
+    expect(purchaseSum("1 200 € renkaat")).toBe(1200);
+    expect(purchaseSum("€450 please")).toBe(450);
+    expect(purchaseSum("205/55R16 renkaat")).toBeUndefined();
+  });
+
+  it("gives the monthly instalment of a sum, or the minimum it falls short of, in the visitor's language", () => {
+    // Prices are written with a no-break space before the euro sign.
+    const financingText = (line: string, language: "fi" | "sv" | "en") => answer(line, language).replace(/\u00a0/g, " ");
+    expect(financingText("1200 eurolla rahoituksella?", "fi")).toContain("kuukausierä on **100 €**");
+    expect(financingText("800e osamaksulla", "fi")).toContain("**66,67 €**");
+    expect(financingText("600 euros monthly?", "en")).toContain("the monthly payment is **50 €**");
+    expect(financingText("250 euron ostos erissä", "fi")).toContain(`vähimmäissumman **${FINANCING.minimumPurchase} €**`);
+    expect(financingText("Kan man dela upp betalningen?", "sv")).toContain("0 % ränta");
+  });
+});
+
+describe("rims", () => {
+  it("reads the diameter and the bolt pattern, and never takes a tyre size for either", () => {
+    expect(rimQueryIn("17 tuuman alumiinivanteita 5x112 pulttijaolla")).toEqual({ diameter: 17, boltPattern: { count: 5, circle: 112 } });
+    expect(rimQueryIn("halvimmat teräsvanteet 15 tuumaa 5/112")).toEqual({ diameter: 15, boltPattern: { count: 5, circle: 112 } });
+    expect(rimQueryIn("Har ni fälgar med bultmönster 5x114,3?")).toEqual({ boltPattern: { count: 5, circle: 114.3 } });
+    expect(rimQueryIn("4x100 vanteet 16")).toEqual({ diameter: 16, boltPattern: { count: 4, circle: 100 } });
+    expect(rimQueryIn('16" rims')).toEqual({ diameter: 16 });
+    expect(rimQueryIn("205/55R16 renkaat")).toEqual({});
+  });
+});
