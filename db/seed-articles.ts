@@ -17,7 +17,7 @@ export const ARTICLES: ArticleSeed[] = [
 
 Tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita 1.11.–31.3., jos sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei siis ole: ratkaisevaa on keli. Jos tiellä on jäätä, lunta tai sohjoa, kesärenkailla ei saa ajaa.
 
-- **Nastarenkaita** saa käyttää 1.11.–31.3. tai toista pääsiäispäivää seuraavaan maanantaihin asti, jos se on myöhemmin.
+- **Nastarenkaita** saa käyttää 1.11.–31.3. Vanha sääntö, jonka mukaan nastoilla sai ajaa pääsiäisen jälkeiseen maanantaihin asti, poistui tieliikennelaista vuonna 2020.
 - Nastarenkaita saa käyttää myös tämän ajan ulkopuolella, jos keli sitä edellyttää, esimerkiksi lokakuun ensilumilla.
 - **Kitkarenkaiden** käyttöä ei ole rajoitettu, mutta kesällä ne kuluvat nopeasti eivätkä pidä yhtä hyvin kuin kesärenkaat.
 - Talvirenkaiden urasyvyyden on oltava talvirenkaiden käyttöaikana vähintään **3 mm**. Kesärenkaiden vähimmäisurasyvyys on **1,6 mm**.

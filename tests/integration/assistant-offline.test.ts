@@ -256,12 +256,15 @@ describe("conversations and languages (issue 27)", () => {
     expect(reply).toContain("Rengashotelli, säilytys");
   });
 
-  it("answers hours and contacts in Swedish and English, and other answers in Finnish with a note in the visitor's language", async () => {
+  it("answers hours, contacts and prices in Swedish and English, and other answers in Finnish with a note in the visitor's language", async () => {
     expect(await ask("När har ni öppet på lördag?")).toContain("På lördag har vi öppet **10:00–13:00**");
     expect(await ask("Where is your shop?")).toContain("Address: Kaartotie 12, 08100 Lohja");
     const prices = await ask("Vad kostar däckbyte?");
-    expect(prices).toContain("Svaret nedan finns bara på finska");
-    expect(prices).toContain("Renkaanvaihto, renkaat valmiiksi vanteilla");
+    expect(prices).toContain("**Däckbyte, däcken redan på fälgar** (4 hjul):");
+    expect(prices).toContain("Personbil: **35\u00a0€** (högst 16″)");
+    const offers = await ask("Har ni några kampanjer just nu?");
+    expect(offers).toContain("Svaret nedan finns bara på finska");
+    expect(offers).toContain("Kampanjat nyt");
   });
 });
 

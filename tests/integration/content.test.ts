@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,6 +22,22 @@ const ORIGIN = "https://www.rengaskaarto.fi";
 afterEach(() => setClockOffsetMinutes(0));
 
 describe("articles", () => {
+  it("state current law: the demo article has no Easter stud rule, and migration 0011 mends a database seeded with it", async () => {
+    const demo = ARTICLES.find((article) => article.slug === "milloin-talvirenkaat-alle");
+    expect(demo?.content).toContain("poistui tieliikennelaista vuonna 2020");
+    const oldSentence = "- **Nastarenkaita** saa käyttää 1.11.–31.3. tai toista pääsiäispäivää seuraavaan maanantaihin asti, jos se on myöhemmin.";
+    const [seededEarlier] = await db
+      .insert(blogArticles)
+      .values({ title: "Vanha demo", slug: "vanha-demo-paasiainen", content: `## Laki\n\n${oldSentence}\n- Muu rivi.` })
+      .returning();
+    await db.execute(sql.raw(readFileSync("db/migrations/0011_drop_easter_stud_rule.sql", "utf8")));
+    const [mended] = await db.select({ content: blogArticles.content }).from(blogArticles).where(sql`${blogArticles.id} = ${seededEarlier.id}`);
+    expect(mended.content).not.toContain("toista pääsiäispäivää");
+    expect(mended.content).toContain("poistui tieliikennelaista vuonna 2020");
+    expect(mended.content).toContain("- Muu rivi.");
+    await db.delete(blogArticles).where(sql`${blogArticles.id} = ${seededEarlier.id}`);
+  });
+
   it("are listed newest first with a plain-text excerpt", async () => {
     await seedDatabase(db);
     await db.insert(blogArticles).values({

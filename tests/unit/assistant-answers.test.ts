@@ -35,3 +35,13 @@ describe("rims", () => {
     expect(rimQueryIn("205/55R16 renkaat")).toEqual({});
   });
 });
+
+describe("tyre sizes in a sentence", () => {
+  it("reads the van and light-truck notations as the plain size, as it reads the other written forms", async () => {
+    const { findWrittenSize } = await import("~/features/chat/assistant/sizes.server");
+    expect(findWrittenSize("pakettiautoon 205/65R16C nastarenkaat")).toBe("205/65R16");
+    expect(findWrittenSize("LT215/75R15 kesärenkaat")).toBe("215/75R15");
+    expect(findWrittenSize("195/70 R15C talvirenkaat")).toBe("195/70R15");
+    expect(findWrittenSize("2055516")).toBe("205/55R16");
+  });
+});

@@ -52,6 +52,7 @@ export const CONTACT_ADMIN_TEXTS = {
   metaTitle: "Yhteydenotot – Ylläpito",
   title: "Yhteydenotot",
   intro: "Kävijöiden yhteydenottopyynnöt, uusin ensin. Pyynnöstä lähtee myös sähköposti myyntiin.",
+  retention: "Yhteydenottopyynnöt poistetaan automaattisesti 12 kuukauden kuluttua vastaanottamisesta.",
   tabs: { new: "Uudet", handled: "Käsitellyt" } satisfies Record<ContactStatusKey, string>,
   tabsLabel: "Yhteydenottopyyntöjen tila",
   empty: { new: "Ei uusia yhteydenottopyyntöjä", handled: "Ei käsiteltyjä yhteydenottopyyntöjä" } satisfies Record<ContactStatusKey, string>,

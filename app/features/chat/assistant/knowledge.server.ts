@@ -15,12 +15,13 @@ import {
   type ServicePriceRow,
   type ServiceTableKey,
   formatCents,
-  formatServicePrice,
   lowestRimPrice,
   lowestServicePrice,
 } from "~/features/price-list/rules";
 import { getPriceList } from "~/features/price-list/model.server";
 import { getEnv } from "~/services/env.server";
+import type { Language } from "./language";
+import { PRICE_WORDS, translatePriceText } from "./price-list-translations";
 
 export const PRICE_SERVICES = ["renkaanvaihto", "rengastyo", "rengashotelli", "tasapainotus", "korjaukset", "kierratys"] as const;
 export type PriceService = (typeof PRICE_SERVICES)[number];
@@ -31,47 +32,53 @@ export type PracticalTopic = (typeof PRACTICAL_TOPICS)[number];
 // Labels, units and notes are typed by the admin: escaped, so they read as text and never as markup.
 const text = (value: string) => escapeMarkdown(value);
 
-function rimTableMarkdown(list: PriceList, key: RimTableKey): string {
+function rimTableMarkdown(list: PriceList, key: RimTableKey, language: Language): string {
   const { caption, unit } = PRICE_TABLES[key];
   const { rows, note } = list[key];
+  const t = (value: string) => text(translatePriceText(value, language));
   const lines = rows.map(
     (row) =>
-      `- ${text(row.label)}: ${row.prices.map((price, index) => `**${formatCents(price)}** (${RIM_SIZE_COLUMNS[index]})`).join(", ")}`,
+      `- ${t(row.label)}: ${row.prices.map((price, index) => `**${formatCents(price)}** (${translatePriceText(RIM_SIZE_COLUMNS[index], language)})`).join(", ")}`,
   );
   // The blank line ends the list: without it markdown reads the note as part of the last item.
-  return [`**${caption}** (${unit}):`, ...lines, ...(note ? ["", `_${text(note)}_`] : [])].join("\n");
+  return [`**${translatePriceText(caption, language)}** (${translatePriceText(unit, language)}):`, ...lines, ...(note ? ["", `_${t(note)}_`] : [])].join("\n");
 }
 
 /** 'alk. 79 € / kpl' or 'maksuton', with the admin's unit escaped. */
-function servicePriceText(row: ServicePriceRow): string {
-  return row.price === 0 ? "maksuton" : formatServicePrice({ ...row, unit: text(row.unit) });
+function servicePriceText(row: ServicePriceRow, language: Language): string {
+  const words = PRICE_WORDS[language];
+  if (row.price === 0) return words.free;
+  const unit = row.unit ? ` ${text(translatePriceText(row.unit, language))}` : "";
+  return `${row.from ? `${words.from} ` : ""}${formatCents(row.price)}${unit}`;
 }
 
-function serviceTableMarkdown(list: PriceList, key: ServiceTableKey, title: string): string {
+function serviceTableMarkdown(list: PriceList, key: ServiceTableKey, title: string, language: Language): string {
   const { rows, note } = list[key];
+  const t = (value: string) => text(translatePriceText(value, language));
   return [
-    `**${title}**:`,
-    ...rows.map((row) => `- ${text(row.label)}: **${servicePriceText(row)}**`),
-    ...(note ? ["", `_${text(note)}_`] : []),
+    `**${translatePriceText(title, language)}**:`,
+    ...rows.map((row) => `- ${t(row.label)}: **${servicePriceText(row, language)}**`),
+    ...(note ? ["", `_${t(note)}_`] : []),
   ].join("\n");
 }
 
-const PRICE_SECTIONS: Record<PriceService, (list: PriceList) => string> = {
-  renkaanvaihto: (list) => rimTableMarkdown(list, "tyreChange"),
-  rengastyo: (list) => rimTableMarkdown(list, "tyreFitting"),
-  rengashotelli: (list) => rimTableMarkdown(list, "tyreHotel"),
-  tasapainotus: (list) => serviceTableMarkdown(list, "balancing", "Tasapainotus"),
-  korjaukset: (list) => serviceTableMarkdown(list, "repairs", "Korjaustyöt"),
-  kierratys: (list) => serviceTableMarkdown(list, "disposal", "Renkaiden kierrätys"),
+const PRICE_SECTIONS: Record<PriceService, (list: PriceList, language: Language) => string> = {
+  renkaanvaihto: (list, language) => rimTableMarkdown(list, "tyreChange", language),
+  rengastyo: (list, language) => rimTableMarkdown(list, "tyreFitting", language),
+  rengashotelli: (list, language) => rimTableMarkdown(list, "tyreHotel", language),
+  tasapainotus: (list, language) => serviceTableMarkdown(list, "balancing", "Tasapainotus", language),
+  korjaukset: (list, language) => serviceTableMarkdown(list, "repairs", "Korjaustyöt", language),
+  kierratys: (list, language) => serviceTableMarkdown(list, "disposal", "Renkaiden kierrätys", language),
 };
 
-/** One section of the price list, or all of them, as markdown with the VAT note and a link. */
-export async function pricesMarkdown(service?: PriceService): Promise<string> {
+/** One section of the price list, or all of them, as markdown with the VAT note and a link; in Finnish unless asked. */
+export async function pricesMarkdown(service?: PriceService, language: Language = "fi"): Promise<string> {
   const list = await getPriceList();
-  const sections = (service ? [service] : PRICE_SERVICES).map((key) => PRICE_SECTIONS[key](list));
+  const words = PRICE_WORDS[language];
+  const sections = (service ? [service] : PRICE_SERVICES).map((key) => PRICE_SECTIONS[key](list, language));
   return [
     ...sections,
-    `Hinnat sisältävät arvonlisäveron ${text(list.vatText)}. ${text(list.validText)} Koko hinnasto: [Hinnasto](/hinnasto)`,
+    `${words.vat(text(list.vatText))} ${text(translatePriceText(list.validText, language))} ${words.whole}: [Hinnasto](/hinnasto)`,
   ].join("\n\n");
 }
 

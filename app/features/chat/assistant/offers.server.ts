@@ -121,10 +121,11 @@ export async function offersMarkdown(filter: SeasonFilter = {}, now = new Date()
       [
         `**Kampanjat nyt** (${countNoun(campaigns.length, "kampanja")}):`,
         "",
-        ...campaigns.map((campaign) => {
-          const code = campaign.discountCode ? `, koodi **${escapeMarkdown(campaign.discountCode)}**` : "";
-          return `- **${escapeMarkdown(campaign.name)}** – ${escapeMarkdown(campaign.description)} (voimassa ${formatFinnishDate(campaign.endDate)} asti${code})`;
-        }),
+        // Discount codes stay off the public site (the campaign box and /api/campaigns/active never show
+        // them: the shop hands them out itself), so the bot does not give them either (decision 0034).
+        ...campaigns.map(
+          (campaign) => `- **${escapeMarkdown(campaign.name)}** – ${escapeMarkdown(campaign.description)} (voimassa ${formatFinnishDate(campaign.endDate)} asti)`,
+        ),
       ].join("\n"),
     );
   }

@@ -1,6 +1,8 @@
 /**
- * The built-in assistant that answers when no OpenAI key is configured: it reads the intent of the
- * visitor's Finnish message (intents.server.ts) and answers from the same tools the model would call.
+ * The built-in assistant that answers when no OpenAI key is configured. In order: lines that need care
+ * (care.ts: refusals, hand-offs, damage, off-topic), the intent of the line read in its conversation and
+ * language (intents.server.ts) answered from the same tools the model would call, the site's own pages
+ * when no rule answers (site-index.server.ts), and else a person (the contact request).
  */
 import type { StoredToolCall } from "~/features/chat/model.server";
 import { COMPANY } from "~/content/company";
@@ -13,6 +15,7 @@ import { SIMPLE_ANSWERS } from "./fixed-answers.server";
 import { type ConversationTurn, type Intent, detectIntentInContext, seasonWishText } from "./intents.server";
 import { hoursInLanguage } from "./hours.server";
 import { financingText } from "./financing-answer";
+import { pricesMarkdown } from "./knowledge.server";
 import { findOnSite } from "./site-index.server";
 import { excerpt } from "./site-passages";
 import { withFinnishKeywords } from "./translate-keywords";
@@ -59,6 +62,9 @@ async function answerInLanguage(
     }
     case "contact":
       return contactInLanguage(language);
+    case "prices":
+      toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
+      return pricesMarkdown(intent.service, language);
     case "financing":
       return financingText(lastUserLine(messages), language);
     case "unknown":
@@ -82,7 +88,10 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   // No rule of its own answers: the site's own pages may (a quote and its link), else a person.
   if (intent.kind === "unknown" || (intent.kind === "askSize" && !intent.price)) {
     const match = await findOnSite(withFinnishKeywords(last, language), { withoutCatalogueWords: intent.kind === "askSize" });
-    if (match) return { text: siteQuoteText(match, excerpt(escapeMarkdown(match.text)), language, context.conversationId), toolCalls: [] };
+    if (match) {
+      const toolCalls = [{ name: "searchSite", arguments: JSON.stringify({ query: last }) }];
+      return { text: siteQuoteText(match, excerpt(escapeMarkdown(match.text)), language, context.conversationId), toolCalls };
+    }
   }
   const toolCalls: StoredToolCall[] = [];
   const tool = async (name: ToolName, args: Record<string, unknown> = {}) => {

@@ -8,9 +8,15 @@ import { canonicalTyreSize } from "./availability.server";
 
 const EDGE_PUNCTUATION = /^[("'«»”“]+|[)"'«»”“?!.,:;]+$/g;
 
+/**
+ * The van and light-truck notations ('205/65R16C', 'LT215/75R15') name the same size as the plain one;
+ * the catalogue lists vans' tyres by the plain size, so the letters are read past.
+ */
+const withoutVanNotation = (word: string) => word.replace(/^lt(?=\d{3})/i, "").replace(/(?<=\d{2})c$/i, "");
+
 /** A size written in one of the site's forms, also split before the rim ('205/55 R16'), or null. */
 export function findWrittenSize(text: string): string | null {
-  const parts = text.split(/\s+/).map((word) => word.replace(EDGE_PUNCTUATION, ""));
+  const parts = text.split(/\s+/).map((word) => withoutVanNotation(word.replace(EDGE_PUNCTUATION, "")));
   for (let index = 0; index < parts.length; index++) {
     const candidates = [parts[index]];
     // '205/55 R16' and '205/55 16' as the registration certificate writes them.

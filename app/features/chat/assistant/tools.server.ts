@@ -108,7 +108,7 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   getNetworkInfo: "Tietoa rengasketjusta, johon liike kuuluu (myös valtakunnallinen rengastakuu).",
   searchSite: "Hakee liikkeen omilta sivuilta (palvelut, hinnasto, rengashotelli, rahoitus, Hyvä tietää, artikkelit, tietosuoja) kohdan, joka vastaa kysymykseen; palauttaa tekstin ja sivun linkin.",
   findRims: "Valikoiman vanteet halkaisijan ja pulttijaon mukaan hintoineen ja saatavuuksineen, halvin ensin.",
-  getOffers: "Voimassa olevat kampanjat (koodeineen) ja tarjouksessa olevat renkaat tietokannasta.",
+  getOffers: "Voimassa olevat kampanjat ja tarjouksessa olevat renkaat tietokannasta (alennuskoodit eivät ole julkisia, eikä niitä anneta).",
   getBrands: "Valikoiman rengasmerkit tuotemäärineen ja alkaen-hintoineen, tai yhden merkin mallit ja hinnat.",
   getModelPrices: "Tietyn rengasmallin hinnat ja saatavuus eri kokoina (kun asiakas kysyy mallin hintaa ilman kokoa).",
   submitFeedback: "Tallentaa asiakkaan palautteen Kaartobotista tai liikkeestä, kun asiakas haluaa antaa palautetta.",
