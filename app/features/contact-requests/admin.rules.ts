@@ -1,39 +1,25 @@
 /** The back-office list of contact requests: its texts and the list's query (status and page). */
-import { parsePageNumber } from "~/lib/paging";
+import { type InboxStatus, inboxLinks, parseInboxQuery } from "~/lib/inbox-query";
 
 export const CONTACT_ADMIN_PATH = "/admin/yhteydenotot";
 export const CONTACT_ADMIN_PER_PAGE = 20;
 
-export type ContactStatusKey = "new" | "handled";
-/** `?tila=kasitellyt` shows the handled ones; anything else the new ones. */
-export const CONTACT_STATUS_PARAM = "tila";
-const STATUS_VALUES: Record<ContactStatusKey, string> = { new: "uudet", handled: "kasitellyt" };
+export type ContactStatusKey = InboxStatus;
 
-export function parseContactAdminQuery(params: URLSearchParams): { status: ContactStatusKey; page: number } {
-  const status: ContactStatusKey = params.get(CONTACT_STATUS_PARAM) === STATUS_VALUES.handled ? "handled" : "new";
-  return { status, page: parsePageNumber(params.get("sivu")) };
-}
+export const parseContactAdminQuery = parseInboxQuery;
 
-function listQuery(status: ContactStatusKey, page: number): string {
-  const params = new URLSearchParams();
-  if (status === "handled") params.set(CONTACT_STATUS_PARAM, STATUS_VALUES.handled);
-  if (page > 1) params.set("sivu", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+const links = inboxLinks(CONTACT_ADMIN_PATH);
 
-export function contactAdminHref(status: ContactStatusKey, page = 1): string {
-  return `${CONTACT_ADMIN_PATH}${listQuery(status, page)}`;
-}
+export const contactAdminHref = links.list;
 
 /** The delete confirmation over the list it was opened from (where it returns). */
 export function contactDeleteHref(id: number, status: ContactStatusKey, page = 1): string {
-  return `${CONTACT_ADMIN_PATH}/${id}/poista${listQuery(status, page)}`;
+  return links.drawer(id, "poista", status, page);
 }
 
 /** The attached conversation in a drawer over the list it was opened from. */
 export function contactConversationHref(id: number, status: ContactStatusKey, page = 1): string {
-  return `${CONTACT_ADMIN_PATH}/${id}/keskustelu${listQuery(status, page)}`;
+  return links.drawer(id, "keskustelu", status, page);
 }
 
 /** A request as the list shows it (dates already in Finnish). */

@@ -1,34 +1,20 @@
 /** The back-office list of quote requests: its texts and the list's query (status and page). */
-import { parsePageNumber } from "~/lib/paging";
+import { type InboxStatus, inboxLinks, parseInboxQuery } from "~/lib/inbox-query";
 
 export const QUOTE_ADMIN_PATH = "/admin/tarjouspyynnot";
 export const QUOTE_ADMIN_PER_PAGE = 20;
 
-export type QuoteStatusKey = "new" | "handled";
-/** `?tila=kasitellyt` shows the handled ones; anything else the new ones. */
-export const QUOTE_STATUS_PARAM = "tila";
-const STATUS_VALUES: Record<QuoteStatusKey, string> = { new: "uudet", handled: "kasitellyt" };
+export type QuoteStatusKey = InboxStatus;
 
-export function parseQuoteAdminQuery(params: URLSearchParams): { status: QuoteStatusKey; page: number } {
-  const status: QuoteStatusKey = params.get(QUOTE_STATUS_PARAM) === STATUS_VALUES.handled ? "handled" : "new";
-  return { status, page: parsePageNumber(params.get("sivu")) };
-}
+export const parseQuoteAdminQuery = parseInboxQuery;
 
-function listQuery(status: QuoteStatusKey, page: number): string {
-  const params = new URLSearchParams();
-  if (status === "handled") params.set(QUOTE_STATUS_PARAM, STATUS_VALUES.handled);
-  if (page > 1) params.set("sivu", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+const links = inboxLinks(QUOTE_ADMIN_PATH);
 
-export function quoteAdminHref(status: QuoteStatusKey, page = 1): string {
-  return `${QUOTE_ADMIN_PATH}${listQuery(status, page)}`;
-}
+export const quoteAdminHref = links.list;
 
 /** The delete confirmation over the list it was opened from (where it returns). */
 export function quoteDeleteHref(id: number, status: QuoteStatusKey, page = 1): string {
-  return `${QUOTE_ADMIN_PATH}/${id}/poista${listQuery(status, page)}`;
+  return links.drawer(id, "poista", status, page);
 }
 
 /** A request as the list shows it (dates already in Finnish). */

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link, useFetcher } from "@remix-run/react";
 import { Pager } from "~/components/ui/Pager";
 import { AdminTabHeader } from "~/components/layout/admin/AdminTabHeader";
+import type { InboxStatus } from "~/lib/inbox-query";
 
-export type InboxStatus = "new" | "handled";
+export type { InboxStatus };
 
 /** A visitor's request as an inbox shows it (dates already in Finnish). */
 export type InboxRequest = {
