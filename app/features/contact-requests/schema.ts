@@ -3,7 +3,7 @@
  * zod stays out of the public bundle). Phone and e-mail are checked as the quote form checks them.
  */
 import { z } from "zod";
-import { isEmailAddress, isPhoneNumber } from "~/features/quotes/schema";
+import { contactFieldsShape } from "~/features/quotes/schema";
 import { CONTACT_LIMITS as L, CONTACT_TEXTS as T } from "./rules";
 
 export type ContactRequestInput = {
@@ -21,18 +21,7 @@ export const contactRequestSchema = z
   .object({
     // Required fields are optional here and required below, so a missing one does not hide the other errors.
     name: z.string().trim().max(L.nameMax, T.errors.nameTooLong(L.nameMax)).optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(L.phoneMax, T.errors.phoneInvalid)
-      .refine((value) => value === "" || isPhoneNumber(value), T.errors.phoneInvalid)
-      .optional(),
-    email: z
-      .string()
-      .trim()
-      .max(L.emailMax, T.errors.emailInvalid)
-      .refine((value) => value === "" || isEmailAddress(value), T.errors.emailInvalid)
-      .optional(),
+    ...contactFieldsShape(L, T.errors),
     message: z.string().trim().max(L.messageMax, T.errors.messageTooLong(L.messageMax)).optional(),
   })
   .superRefine((value, ctx) => {

@@ -28,24 +28,34 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
+ * A form's optional phone and e-mail fields as this form checks them (the contact request form reads
+ * them too): trimmed, bounded, blank allowed, else a real number or address.
+ */
+export function contactFieldsShape(limits: { phoneMax: number; emailMax: number }, errors: { phoneInvalid: string; emailInvalid: string }) {
+  return {
+    phone: z
+      .string()
+      .trim()
+      .max(limits.phoneMax, errors.phoneInvalid)
+      .refine((value) => value === "" || isPhoneNumber(value), errors.phoneInvalid)
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .max(limits.emailMax, errors.emailInvalid)
+      .refine((value) => value === "" || isEmailAddress(value), errors.emailInvalid)
+      .optional(),
+  };
+}
+
+/**
  * The posted form as Conform reads it (parseWithZod: an empty field arrives as undefined). A missing or
  * blank contact is one error of both contact fields, kept under the key `contact`.
  */
 export const quoteRequestSchema = z
   .object({
     name: z.string({ error: T.errors.nameRequired }).trim().min(1, T.errors.nameRequired).max(L.nameMax, T.errors.nameTooLong(L.nameMax)),
-    phone: z
-      .string()
-      .trim()
-      .max(L.phoneMax, T.errors.phoneInvalid)
-      .refine((value) => value === "" || isPhoneNumber(value), T.errors.phoneInvalid)
-      .optional(),
-    email: z
-      .string()
-      .trim()
-      .max(L.emailMax, T.errors.emailInvalid)
-      .refine((value) => value === "" || isEmailAddress(value), T.errors.emailInvalid)
-      .optional(),
+    ...contactFieldsShape(L, T.errors),
     quantity: z
       .string({ error: T.errors.quantityInvalid })
       .trim()

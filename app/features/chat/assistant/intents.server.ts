@@ -234,8 +234,14 @@ function lacksSubject(intent: Intent): boolean {
   );
 }
 
-/** 'Entä…', 'ja jos…', 'och…', 'what about…', or a pronoun for what was just named ('onko niitä'). */
-const FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)\b|\b(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)\b/i;
+/** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
+const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)\b/i;
+
+/** A pronoun for what was just named: 'onko niitä', 'finns de', 'how much are they'. */
+const REFERS_BACK = /\b(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)\b/i;
+
+/** A follow-up: it continues the previous question (STARTS_FOLLOW_UP) or refers back to what it named. */
+const isFollowUp = (line: string) => STARTS_FOLLOW_UP.test(line.trim()) || REFERS_BACK.test(line);
 
 /** The tyre size written in the latest earlier visitor line that has one. */
 function earlierSize(userLines: readonly string[]): string | undefined {
@@ -264,7 +270,7 @@ export function detectIntentInContext(
   if (userLines.length < 2) return intent;
 
   // A season or 'are they in stock' after a size: the same size.
-  if (intent.kind === "askSize" || (lacksSubject(intent) && FOLLOW_UP.test(last))) {
+  if (intent.kind === "askSize" || (lacksSubject(intent) && isFollowUp(last))) {
     const size = earlierSize(userLines);
     if (size) {
       const wish = seasonWish(words(last));
@@ -282,5 +288,3 @@ export function detectIntentInContext(
   return continues ? joined : intent;
 }
 
-/** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
-const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no entä|mites|mitäs|mitas|och|men om|hur är det med|what about|how about|and)\b/i;

@@ -44,11 +44,9 @@ const FINNISH_ANSWER_NOTE: Record<Exclude<Language, "fi">, string> = {
   en: `_The answer below is in Finnish only. We are happy to help in English: call **${COMPANY.phone}**._`,
 };
 
-const lastUserLine = (messages: ConversationTurn[]) => messages.findLast((message) => message.role === "user")?.content ?? "";
-
 /** The answers written in Swedish and English too; undefined for those given in Finnish with a note. */
 async function answerInLanguage(
-  messages: ConversationTurn[],
+  last: string,
   intent: Intent,
   language: Exclude<Language, "fi">,
   context: ToolContext,
@@ -66,7 +64,7 @@ async function answerInLanguage(
       toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
       return pricesMarkdown(intent.service, language);
     case "financing":
-      return financingText(lastUserLine(messages), language);
+      return financingText(last, language);
     case "unknown":
       return handoffText(language, context.conversationId, "unknown");
     default:
@@ -101,7 +99,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   };
 
   if (language !== "fi") {
-    const answer = await answerInLanguage(messages, intent, language, context, now, toolCalls);
+    const answer = await answerInLanguage(last, intent, language, context, now, toolCalls);
     if (answer) return { text: answer, toolCalls };
   }
 
