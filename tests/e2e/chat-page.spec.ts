@@ -62,9 +62,9 @@ test("the feedback form on the chat page is sent and thanked for", async ({ page
   await expect(page.getByText("Kiitos palautteestasi!")).toBeVisible();
 });
 
-test("a size written with spaces asks 'Vahvista valintasi:'; Kyllä gets the tyres, Peruuta cancels", async ({ page }) => {
+test("three numbers joined by dots ask 'Vahvista valintasi:'; Kyllä gets the tyres, Peruuta cancels", async ({ page }) => {
   await page.goto("/kaartobotti");
-  await page.getByLabel("Viestisi").fill("onko 205 55 16 talvirenkaita");
+  await page.getByLabel("Viestisi").fill("onko 205.55.16 talvirenkaita");
   await page.getByRole("button", { name: "Lähetä", exact: true }).click();
   const prompt = page.getByRole("group", { name: "Vahvista valintasi:" });
   await expect(prompt).toBeVisible();
@@ -77,7 +77,7 @@ test("a size written with spaces asks 'Vahvista valintasi:'; Kyllä gets the tyr
   await expect(conversation(page)).toContainText("Talvirenkaat");
   await expect(page.getByRole("group", { name: "Vahvista valintasi:" })).toHaveCount(0);
 
-  await page.getByLabel("Viestisi").fill("205 55 16");
+  await page.getByLabel("Viestisi").fill("205.55.16");
   await page.getByRole("button", { name: "Lähetä", exact: true }).click();
   await page.getByRole("group", { name: "Vahvista valintasi:" }).getByRole("button", { name: "Peruuta" }).click();
   await expect(conversation(page)).toContainText("Selvä, peruutettu.");

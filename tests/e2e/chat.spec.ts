@@ -346,10 +346,10 @@ test.describe("the widget", JS_ONLY, () => {
 });
 
 test.describe("the offline assistant's confirmation", JS_ONLY, () => {
-  test("a size written with spaces is confirmed first; Kyllä gets the tyres of that size", async ({ page }) => {
+  test("three numbers joined by dots are confirmed first; Kyllä gets the tyres of that size", async ({ page }) => {
     await visit(page);
     const chat = await openChat(page);
-    await chat.getByPlaceholder("Kirjoita viesti...").fill("onko 205 55 16 talvirenkaita");
+    await chat.getByPlaceholder("Kirjoita viesti...").fill("onko 205.55.16 talvirenkaita");
     await chat.getByPlaceholder("Kirjoita viesti...").press("Enter");
     const prompt = chat.getByRole("group", { name: "Vahvista valintasi:" });
     await expect(prompt).toBeVisible();

@@ -162,8 +162,16 @@ describe("tyre sizes", () => {
     expect(reply).toContain("Kokoa **315/35R22** ei valitettavasti löydy");
   });
 
-  it("asks to confirm a size written with spaces, then answers kyllä with that size", async () => {
-    const question = "onko 205 55 16 talvirenkaita";
+  it("answers a size written with spaces at once, as every form the size normaliser reads (issue 27)", async () => {
+    for (const question of ["onko 205 55 16 talvirenkaita", "205 55 r16 talvirenkaat?", "talvirenkaat 205/55 16c"]) {
+      const reply = await ask(question);
+      expect(needsConfirmation(reply), question).toBe(false);
+      for (const product of winter) expect(reply, question).toContain(productName(product));
+    }
+  });
+
+  it("asks to confirm three numbers joined by dots, then answers kyllä with that size", async () => {
+    const question = "onko 205.55.16 talvirenkaita";
     const confirm = await ask(question);
     expect(confirm).toContain("Varmistan vielä: tarkoitatko rengaskokoa **205/55R16**");
     expect(confirm).toContain("Vastaa kyllä tai peruuta.");

@@ -84,9 +84,9 @@ describe("the chat page without JavaScript", () => {
     expect(thanked.text('[data-testid="toast"]')).toContain("Kiitos palautteestasi!");
   });
 
-  it("asks 'Vahvista valintasi:' for a size written with spaces; Kyllä gets the tyres, Peruuta cancels", async () => {
+  it("asks 'Vahvista valintasi:' for three numbers joined by dots; Kyllä gets the tyres, Peruuta cancels", async () => {
     const start = await new NoJsBrowser(url).goto("/kaartobotti");
-    const asking = await send(start, "onko 205 55 16 talvirenkaita");
+    const asking = await send(start, "onko 205.55.16 talvirenkaita");
     expect(confirmation(asking)).toHaveLength(1);
     expect(conversation(asking)).toContain("tarkoitatko rengaskokoa 205/55R16");
 
@@ -98,7 +98,7 @@ describe("the chat page without JavaScript", () => {
     expect(conversation(confirmed)).toContain("Talvirenkaat");
     expect(confirmation(confirmed)).toHaveLength(0);
 
-    const again = await send(confirmed, "205 55 16");
+    const again = await send(confirmed, "205.55.16");
     expect(confirmation(again)).toHaveLength(1);
     const cancelled = await chatForm(again).submit("Peruuta", { exact: true });
     expect(conversation(cancelled)).toContain("Selvä, peruutettu.");

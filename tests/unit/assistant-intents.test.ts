@@ -40,16 +40,19 @@ describe("seasons from words", () => {
 });
 
 describe("sizes inside sentences", () => {
-  it("reads the written forms, also split before the rim", () => {
-    for (const text of ["koko 205/55R16 kiitos", "koko 205/55 R16?", "2055516", "205-55-16", "(205/55/16)"]) {
-      expect(findWrittenSize(text), text).toBe("205/55R16");
-    }
+  it("reads every form the size normaliser reads, also split by spaces and with the van letters", () => {
+    const forms = ["koko 205/55R16 kiitos", "koko 205/55 R16?", "2055516", "205-55-16", "(205/55/16)", "onko 205 55 16", "205 55 r16", "205 / 55 R 16", "205 55 16c"];
+    for (const text of forms) expect(findWrittenSize(text), text).toBe("205/55R16");
   });
 
-  it("asks back three loose numbers and ignores the phone number", () => {
-    expect(findWrittenSize("205 55 16")).toBeNull();
-    expect(findLooseSize("onko 205 55 16")).toBe("205/55R16");
+  it("asks back three numbers joined some other way, and ignores phone numbers and prices", () => {
+    for (const text of ["onko 205.55.16", "205x55x16 talvirenkaat", "205/55-16"]) {
+      expect(findWrittenSize(text), text).toBeNull();
+      expect(findLooseSize(text), text).toBe("205/55R16");
+    }
+    expect(findWrittenSize("soitin 019 356 2100")).toBeNull();
     expect(findLooseSize("soitin 019 356 2100")).toBeNull();
+    expect(findLooseSize("maksoi 199,55 16 kuukautta")).toBeNull();
   });
 });
 

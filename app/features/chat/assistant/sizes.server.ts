@@ -1,7 +1,9 @@
 /**
- * Tyre sizes inside a sentence. A size in one of the site's forms ('205/55R16', '205/55 R16',
- * '205-55-16', '2055516', '20555r16', '205/55/16') is read at once; three loose numbers ('205 55 16')
- * are asked back for confirmation, since they could be something else.
+ * Tyre sizes inside a sentence. Every form the site's size normaliser reads ('205/55R16', '205/55 R16',
+ * '205-55-16', '2055516', '20555r16', '205/55/16', and the same with spaces: '205 55 16', '205 55 r16'),
+ * with or without the van notation, is read at once, as the size search reads it. Three numbers in a
+ * car tyre's ranges joined some other way ('205.55.16', '205x55x16', '205/55-16') are asked back for
+ * confirmation, since they could be something else.
  */
 import { isCanonicalTyreSize, normaliseTyreSize } from "~/lib/tyre-size";
 import { canonicalTyreSize } from "./availability.server";
@@ -14,8 +16,12 @@ const EDGE_PUNCTUATION = /^[("'«»”“]+|[)"'«»”“?!.,:;]+$/g;
  */
 const withoutVanNotation = (word: string) => word.replace(/^lt(?=\d{3})/i, "").replace(/(?<=\d{2})c$/i, "");
 
-/** A size written in one of the site's forms, also split before the rim ('205/55 R16'), or null. */
+/** A size written in one of the site's forms, also split by spaces ('205/55 R16', '205 55 16'), or null. */
 export function findWrittenSize(text: string): string | null {
+  return findSizeWord(text) ?? findSpacedSize(text);
+}
+
+function findSizeWord(text: string): string | null {
   const parts = text.split(/\s+/).map((word) => withoutVanNotation(word.replace(EDGE_PUNCTUATION, "")));
   for (let index = 0; index < parts.length; index++) {
     const candidates = [parts[index]];
@@ -29,14 +35,26 @@ export function findWrittenSize(text: string): string | null {
   return null;
 }
 
-/** Three numbers that look like a size but are not written in a known form ('205 55 16', '205 55 r16'). */
-const LOOSE_SIZE = /(?<!\d)(\d{3})\s*[/-]?\s*(\d{2})\s*[/-]?\s*r?\s*(\d{2})(?!\d)/i;
+/** Three numbers that may be a size, joined by spaces or one of the usual separators, with the van letters. */
+const LOOSE_SIZE = /(?<![\d.,])(?:lt)?(\d{3})\s*[/\-.x*]?\s*(\d{2})\s*[/\-.x*]?\s*r?\s*(\d{2})c?(?![\d.,]\d)/i;
 
+/** Car tyre ranges, so a phone number such as '019 356 2100' or a price is not read as a size. */
+function inCarRanges(match: RegExpExecArray): boolean {
+  const [width, aspect, rim] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return width >= 125 && width <= 355 && aspect >= 25 && aspect <= 95 && rim >= 12 && rim <= 24;
+}
+
+/** Three numbers the normaliser reads once the spaces are gone ('205 55 16', '205 / 55 R 16'), or null. */
+function findSpacedSize(text: string): string | null {
+  const match = LOOSE_SIZE.exec(text);
+  if (!match || !inCarRanges(match)) return null;
+  const normalised = normaliseTyreSize(withoutVanNotation(match[0].replace(/\s+/g, "")));
+  return isCanonicalTyreSize(normalised) ? canonicalTyreSize(normalised) : null;
+}
+
+/** Three numbers that look like a size but are joined in a way no size form uses ('205.55.16'), or null. */
 export function findLooseSize(text: string): string | null {
   const match = LOOSE_SIZE.exec(text);
-  if (!match) return null;
-  const [width, aspect, rim] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Car tyre ranges, so a phone number such as '019 356 2100' is not read as a size.
-  if (width < 125 || width > 355 || aspect < 25 || aspect > 95 || rim < 12 || rim > 24) return null;
-  return canonicalTyreSize(`${width}/${aspect}R${rim}`);
+  if (!match || !inCarRanges(match)) return null;
+  return canonicalTyreSize(`${match[1]}/${match[2]}R${match[3]}`);
 }
