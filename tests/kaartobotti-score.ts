@@ -16,9 +16,8 @@
  */
 import { ensureBuild } from "./support/ensure-build";
 import { startE2eServer } from "./support/e2e-server";
-import { DEVELOPMENT } from "./support/kaartobotti-corpus/development";
 import { GRADES, type Grade, countGrades, gradeReply } from "./support/kaartobotti-corpus/grader";
-import { HELD_OUT } from "./support/kaartobotti-corpus/held-out";
+import { DEVELOPMENT_PART, HELD_OUT_PART } from "./support/kaartobotti-corpus/parts";
 import { newConversationId } from "../app/features/chat/rules";
 
 const args = process.argv.slice(2);
@@ -52,7 +51,7 @@ async function ask(url: string, messages: Message[], conversationId: string, cli
 async function main(): Promise<void> {
   await ensureBuild(["test"]);
   const app = await startE2eServer({}, "embedded");
-  const corpus = heldOut ? HELD_OUT : DEVELOPMENT;
+  const corpus = heldOut ? HELD_OUT_PART : DEVELOPMENT_PART;
   const part = heldOut ? "held-out" : "development";
   const grades: Grade[] = [];
   const byExpect = new Map<string, Grade[]>();

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { COMPANY } from "~/content/company";
-import { DEVELOPMENT } from "../support/kaartobotti-corpus/development";
-import { HELD_OUT } from "../support/kaartobotti-corpus/held-out";
+import { DEVELOPMENT_PART as DEVELOPMENT, HELD_OUT_PART as HELD_OUT } from "../support/kaartobotti-corpus/parts";
 import {
   CLOSED,
   FALLBACKS,
@@ -261,9 +260,9 @@ describe("the corpus", () => {
   const turns = (list: typeof all) => list.flatMap((conversation) => conversation.turns);
 
   it("has enough turns in each part, a third held out, and enough conversations of several turns", () => {
-    expect(turns(DEVELOPMENT).length).toBeGreaterThanOrEqual(140);
-    expect(turns(HELD_OUT).length).toBeGreaterThanOrEqual(70);
-    expect(turns(all).length).toBeGreaterThanOrEqual(210);
+    expect(turns(DEVELOPMENT).length).toBeGreaterThanOrEqual(240);
+    expect(turns(HELD_OUT).length).toBeGreaterThanOrEqual(120);
+    expect(turns(all).length).toBeGreaterThanOrEqual(360);
     const share = turns(HELD_OUT).length / turns(all).length;
     expect(share).toBeGreaterThan(0.28);
     expect(share).toBeLessThan(0.4);
