@@ -11,6 +11,7 @@ import { CHAT_SUGGESTIONS, mentionsShopDog, needsConfirmation, newConversationId
 import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatPrice } from "~/lib/price";
+import { setOfFourPrice } from "~/features/tyres/tyre-page.rules";
 import { defaultPriceList, formatCents } from "~/features/price-list/rules";
 import { NETWORK, SHOP_DOG, STAFF } from "~/content/shop-facts";
 import { getTranscript } from "~/features/chat/model.server";
@@ -160,6 +161,9 @@ describe("tyre sizes", () => {
   it("says when a size is not in the catalogue", async () => {
     const reply = await ask("Onko 315/35R22 kesärenkaita?");
     expect(reply).toContain("Kokoa **315/35R22** ei valitettavasti löydy");
+    // The shop can often order it: a person is offered, with this conversation attached.
+    expect(reply).toContain(COMPANY.phone);
+    expect(reply).toContain("/yhteydenotto?keskustelu=");
   });
 
   it("answers a size written with spaces at once, as every form the size normaliser reads (issue 27)", async () => {
@@ -262,6 +266,36 @@ describe("conversations and languages (issue 27)", () => {
     const first = "paljonko rengashotelli maksaa?";
     const reply = await ask(first, await ask(first), "entä pakettiautolle?");
     expect(reply).toContain("Rengashotelli, säilytys");
+    // 'Entä…' and 'niitä' end in ä: read as whole words, they still carry the subject over.
+    const change = "mita maksaa renkaanvaihto";
+    const rims = await ask(change, await ask(change), "entä kun on 18 tuuman vanteet?");
+    expect(rims).toContain("**Renkaanvaihto, renkaat valmiiksi vanteilla**");
+    const size = "onks teil 205/55R16 talvirenkaita";
+    const stock = await ask(size, await ask(size), "onko niitä kitkoja varastossa?");
+    expect(stock).toContain("Koossa **205/55R16**");
+    expect(stock).toContain("(kitkarengas)");
+    expect(stock).not.toContain("(nastarengas)");
+  });
+
+  it("reads a brand named after a size as that size's tyres of the brand, with the price of four", async () => {
+    const [first] = winter;
+    const size = "205/55R16 talvirenkaat?";
+    const reply = await ask(size, await ask(size), `paljonko neljä ${first.manufacturer.name}ia maksaa`);
+    expect(reply).toContain("Koossa **205/55R16**");
+    expect(reply).toContain(productName(first));
+    expect(reply).toMatch(new RegExp(`4 kpl ${formatPrice(setOfFourPrice(first.currentPrice)).replace(/\s/g, "\\s")}`));
+    for (const product of winter.filter((product) => product.manufacturer.name !== first.manufacturer.name)) expect(reply).not.toContain(productName(product));
+  });
+
+  it("answers the law and the newsletter from the site's words in the visitor's language, a follow-up too", async () => {
+    const tread = "mikä on talvirenkaiden urasyvyyden alaraja laissa";
+    const treadReply = await ask(tread);
+    expect(treadReply).toContain("**3 mm**");
+    expect(await ask(tread, treadReply, "entä kesärenkaiden?")).toContain("**1,6 mm**");
+    const easter = await ask("studs are allowed until easter monday right?");
+    expect(easter).toContain("**1 November to 31 March**");
+    expect(easter).toContain("removed from the law in June 2020");
+    expect(await ask("Hur slutar jag få ert nyhetsbrev?")).toContain("[Peruuta uutiskirje](/peruuta-uutiskirje)");
   });
 
   it("answers hours, contacts and prices in Swedish and English, and other answers in Finnish with a note in the visitor's language", async () => {
@@ -273,6 +307,13 @@ describe("conversations and languages (issue 27)", () => {
     const offers = await ask("Har ni några kampanjer just nu?");
     expect(offers).toContain("Svaret nedan finns bara på finska");
     expect(offers).toContain("Kampanjat nyt");
+    const english = await ask("do you have 205/55R16 winter tyres?");
+    expect(english).toContain("In size **205/55R16** we have");
+    expect(english).toContain("**Winter tyres**");
+    expect(english).toMatch(/set of 4 .*€/);
+    const swedish = await ask("har ni vinterdäck 205/55R16?");
+    expect(swedish).toContain("I dimension **205/55R16** har vi");
+    expect(swedish).not.toContain("Svaret nedan finns bara på finska");
   });
 });
 

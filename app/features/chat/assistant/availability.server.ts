@@ -1,6 +1,7 @@
 /**
- * Tyre availability for the assistant: one exact size from the catalogue, its products with prices,
- * sales and stock, as Finnish markdown. The size is read with the site's own normalisation, so every
+ * Tyre availability for the assistant: one exact size from the catalogue, its products with prices
+ * (each and the set of four, as the tyre page shows them), sales and stock, as markdown in Finnish,
+ * Swedish or English. The size is read with the site's own normalisation, so every
  * form the search box accepts works here too. Names come from the admin and are escaped: a model named
  * '[Tilaa tästä](https://…)' is shown as that text, never as a link.
  */
@@ -9,6 +10,10 @@ import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
 import { type TyreProductItem, searchTyres } from "~/features/tyres/model.server";
+import { setOfFourPrice } from "~/features/tyres/tyre-page.rules";
+import type { Language } from "./language";
+import { COMPANY } from "~/content/company";
+import { contactRequestHref } from "~/features/contact-requests/rules";
 
 export type AvailabilitySeason = "summer" | "winter";
 export type AvailabilityWinterType = "studded" | "friction";
@@ -19,7 +24,55 @@ export type AvailabilityQuery = {
   winterType?: AvailabilityWinterType;
   /** Only products whose 'manufacturer model' contains one of these ('Michelin', 'Hakkapeliitta 10p'). */
   products?: string[];
+  /** The visitor's language; Finnish when not given (the model translates the Finnish itself). */
+  language?: Language;
+  /** The chat, attached to the contact request offered for a size the shop does not have. */
+  conversationId?: string | null;
 };
+
+/** The answer's words in Swedish and English; Finnish is written out below, with its inflections. */
+const WORDS = {
+  sv: {
+    season: { summer: "Sommardäck", winter: "Vinterdäck" },
+    winterType: { studded: "dubbdäck", friction: "friktionsdäck" },
+    wanted: { summer: "sommardäck", winter: "vinterdäck", studded: "dubbdäck", friction: "friktionsdäck", any: "däck" },
+    each: "st",
+    set: "4 st",
+    sale: (price: string, regular: string, until: string | null) => `kampanj **${price}**/st (ord. ${regular}, ${until ? `till ${until}` : "så länge lagret räcker"})`,
+    inStock: (count: number) => `${count} st i lager`,
+    outOfStock: "**inte i lager** (fråga om leveranstid)",
+    link: (size: string) => `Se däcken i dimension ${size}`,
+    unknownSize: (typed: string) => `Jag kände inte igen däckdimensionen "${typed}". Skriv den som **205/55R16** (bredd/profil R fälg) – den står på däckets sida.`,
+    notSold: (size: string, href: string) => `Dimensionen **${size}** finns tyvärr inte i vårt sortiment just nu. Vi kan ofta beställa däck: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så tar vi reda på det.`,
+    noneOfKind: (size: string, what: string) => `I dimension **${size}** har vi inga ${what} just nu.`,
+    notThisBrand: (size: string, names: string) => `I dimension **${size}** har vi inte ${names} just nu. Andra däck i samma dimension: `,
+    found: (size: string, count: number, what: string) => `I dimension **${size}** har vi ${count} ${what}`,
+    allOut: (count: number) => (count === 1 ? ", men det är **slut i lager** just nu:" : ", men de är **slut i lager** just nu:"),
+    oneInStock: ", och det finns i lager:",
+    someInStock: (count: number) => `, varav ${count} i lager:`,
+    perTyre: "Priserna gäller per däck.",
+  },
+  en: {
+    season: { summer: "Summer tyres", winter: "Winter tyres" },
+    winterType: { studded: "studded", friction: "non-studded" },
+    wanted: { summer: "summer tyres", winter: "winter tyres", studded: "studded tyres", friction: "non-studded winter tyres", any: "tyres" },
+    each: "each",
+    set: "set of 4",
+    sale: (price: string, regular: string, until: string | null) => `on offer **${price}** each (normally ${regular}, ${until ? `until ${until}` : "while stocks last"})`,
+    inStock: (count: number) => `${count} in stock`,
+    outOfStock: "**not in stock** (ask for the delivery time)",
+    link: (size: string) => `See the tyres in size ${size}`,
+    unknownSize: (typed: string) => `I didn't recognise the tyre size "${typed}". Write it as **205/55R16** (width/profile R rim) – it is on the tyre's sidewall.`,
+    notSold: (size: string, href: string) => `Size **${size}** is unfortunately not in our range at the moment. We can often order it: call **${COMPANY.phone}** or leave a [contact request](${href}) and we will find out.`,
+    noneOfKind: (size: string, what: string) => `In size **${size}** we have no ${what} at the moment.`,
+    notThisBrand: (size: string, names: string) => `In size **${size}** we don't have ${names} at the moment. Other tyres in this size: `,
+    found: (size: string, count: number, what: string) => `In size **${size}** we have ${count} ${count === 1 ? what.replace(/s$/, "") : what}`,
+    allOut: (count: number) => (count === 1 ? ", but it is **out of stock** at the moment:" : ", but they are **out of stock** at the moment:"),
+    oneInStock: ", and it is in stock:",
+    someInStock: (count: number) => `, ${count} of them in stock:`,
+    perTyre: "Prices are per tyre.",
+  },
+} as const;
 
 /** Products listed per season; the rest are behind the link so a reply stays readable. */
 const MAX_LISTED = 10;
@@ -52,39 +105,56 @@ export function tyreListingHref(size: string, season?: AvailabilitySeason): stri
   return `/renkaat?${params.toString()}`;
 }
 
-function productLine(product: TyreProductItem): string {
-  const kind = product.season === "winter" && product.winterType ? ` (${WINTER_TYPE_TEXT[product.winterType]})` : "";
-  const price =
-    product.sale.active && product.sale.salePrice !== null
-      ? `tarjous **${formatPrice(product.sale.salePrice)}**/kpl (norm. ${formatPrice(product.price)}, ${
-          product.sale.saleEndDate ? `voimassa ${formatFinnishDate(product.sale.saleEndDate)} asti` : "niin kauan kuin tavaraa riittää"
-        })`
+function productLine(product: TyreProductItem, language: Language): string {
+  const name = `**${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**`;
+  const onSale = product.sale.active && product.sale.salePrice !== null;
+  const until = product.sale.saleEndDate ? formatFinnishDate(product.sale.saleEndDate) : null;
+  const set = formatPrice(setOfFourPrice(product.currentPrice));
+  if (language === "fi") {
+    const kind = product.season === "winter" && product.winterType ? ` (${WINTER_TYPE_TEXT[product.winterType]})` : "";
+    const price = onSale
+      ? `tarjous **${formatPrice(product.sale.salePrice!)}**/kpl (norm. ${formatPrice(product.price)}, ${until ? `voimassa ${until} asti` : "niin kauan kuin tavaraa riittää"})`
       : `**${formatPrice(product.currentPrice)}**/kpl`;
-  const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : "**ei varastossa** (kysy toimitusaikaa)";
-  return `- **${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**${kind} – ${price}, ${stock}`;
+    const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : "**ei varastossa** (kysy toimitusaikaa)";
+    return `- ${name}${kind} – ${price}, 4 kpl ${set}, ${stock}`;
+  }
+  const words = WORDS[language];
+  const kind = product.season === "winter" && product.winterType ? ` (${words.winterType[product.winterType]})` : "";
+  const price = onSale ? words.sale(formatPrice(product.sale.salePrice!), formatPrice(product.price), until) : `**${formatPrice(product.currentPrice)}** ${words.each}`;
+  const stock = product.stock > 0 ? words.inStock(product.stock) : words.outOfStock;
+  return `- ${name}${kind} – ${price}, ${words.set} ${set}, ${stock}`;
 }
 
-function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[]): string {
-  const listed = products.slice(0, MAX_LISTED).map(productLine);
-  const more = products.length > MAX_LISTED ? [`- …ja ${countNoun(products.length - MAX_LISTED, "muu")}`] : [];
-  return [`**${SEASON_HEADING[season]}**`, ...listed, ...more].join("\n");
+function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[], language: Language): string {
+  const listed = products.slice(0, MAX_LISTED).map((product) => productLine(product, language));
+  const rest = products.length - MAX_LISTED;
+  const more = rest > 0 ? [language === "fi" ? `- …ja ${countNoun(rest, "muu")}` : language === "sv" ? `- …och ${rest} till` : `- …and ${rest} more`] : [];
+  const heading = language === "fi" ? SEASON_HEADING[season] : WORDS[language].season[season];
+  return [`**${heading}**`, ...listed, ...more].join("\n");
 }
 
 /** The availability answer; never throws for a size it cannot read, it says so instead. */
 export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promise<string> {
+  const language = query.language ?? "fi";
+  const words = language === "fi" ? null : WORDS[language];
   const size = canonicalTyreSize(query.size);
   if (!size) {
-    return `En tunnistanut rengaskokoa "${escapeMarkdown(query.size)}". Kirjoita koko muodossa **205/55R16** (leveys/profiili R vanne) – sen näet renkaan kyljestä.`;
+    return words
+      ? words.unknownSize(escapeMarkdown(query.size))
+      : `En tunnistanut rengaskokoa "${escapeMarkdown(query.size)}". Kirjoita koko muodossa **205/55R16** (leveys/profiili R vanne) – sen näet renkaan kyljestä.`;
   }
   const season: AvailabilitySeason | undefined = query.winterType ? "winter" : query.season;
   const wanted = query.winterType ?? season;
   const [group] = (await searchTyres({ search: size, pageSize: 1 })).sizes.filter((candidate) => candidate.fullSize === size);
-  const link = `[Katso koon ${size} renkaat](${tyreListingHref(size, season)})`;
+  const link = `[${words ? words.link(size) : `Katso koon ${size} renkaat`}](${tyreListingHref(size, season)})`;
   if (!group) {
-    return [
-      `Kokoa **${size}** ei valitettavasti löydy valikoimastamme tällä hetkellä.`,
-      "Voimme usein tilata renkaan – kysy puhelimitse tai [yhteydenottosivun](/ota-yhteytta) kautta.",
-    ].join(" ");
+    const href = contactRequestHref(query.conversationId);
+    return words
+      ? words.notSold(size, href)
+      : [
+          `Kokoa **${size}** ei valitettavasti löydy valikoimastamme tällä hetkellä.`,
+          `Voimme usein tilata renkaan: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${href}), niin selvitämme sen.`,
+        ].join(" ");
   }
 
   const pickType = (products: TyreProductItem[]) =>
@@ -99,14 +169,27 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
     if (filtered.summer.length + filtered.winter.length > 0) Object.assign(bySeason, filtered);
     else {
       const names = (query.products ?? []).map((name) => `**${escapeMarkdown(name)}**`);
-      notFound = `Koossa **${size}** ei ole valikoimassamme juuri nyt merkkiä tai mallia ${names.join(" tai ")}. Muut tämän koon renkaat: `;
+      notFound = words
+        ? words.notThisBrand(size, names.join(language === "sv" ? " eller " : " or "))
+        : `Koossa **${size}** ei ole valikoimassamme juuri nyt merkkiä tai mallia ${names.join(" tai ")}. Muut tämän koon renkaat: `;
     }
   }
   const all = [...bySeason.summer, ...bySeason.winter];
+  const inStock = all.filter((product) => product.stock > 0).length;
+  const blocks = (["summer", "winter"] as const)
+    .filter((key) => bySeason[key].length > 0)
+    .map((key) => seasonBlock(key, bySeason[key], language));
+
+  if (words) {
+    const what = words.wanted[wanted ?? "any"];
+    if (all.length === 0) return `${notFound}${words.noneOfKind(size, what)} ${link}`;
+    const found = `${notFound}${words.found(size, all.length, what)}`;
+    const summary = inStock === 0 ? `${found}${words.allOut(all.length)}` : all.length === 1 ? `${found}${words.oneInStock}` : `${found}${words.someInStock(inStock)}`;
+    return [summary, ...blocks, `${words.perTyre} ${link}`].join("\n\n");
+  }
   if (all.length === 0) {
     return `${notFound}Koossa **${size}** ei ole tällä hetkellä ${wanted ? pluralPartitive(WANTED_NOUN[wanted]) : "renkaita"} valikoimassamme. ${link}`;
   }
-  const inStock = all.filter((product) => product.stock > 0).length;
   const found = `${notFound}${notFound ? "koossa" : "Koossa"} **${size}** on valikoimassamme ${countText(all.length, wanted)}`;
   const summary =
     inStock === 0
@@ -114,8 +197,5 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
       : all.length === 1
         ? `${found}, ja se on varastossa:`
         : `${found}, joista ${inStock} varastossa:`;
-  const blocks = (["summer", "winter"] as const)
-    .filter((key) => bySeason[key].length > 0)
-    .map((key) => seasonBlock(key, bySeason[key]));
   return [summary, ...blocks, `Hinnat ovat kappalehintoja. ${link}`].join("\n\n");
 }

@@ -89,6 +89,11 @@ export function handoffText(language: Language, conversationId: string | null, r
   return [UNKNOWN_OPENING[language], "", personLine(language, href), "", UNKNOWN_HELP[language]].join("\n");
 }
 
+/** True for a reply that is the refusal, in any language (a line insisting after it is refused again). */
+export function isRefusal(reply: string): boolean {
+  return Object.values(REFUSAL).some((refusal) => reply.startsWith(refusal.slice(0, 40)));
+}
+
 /** The answer to a line care.ts picked out. */
 export function careText(kind: CareKind, language: Language, conversationId: string | null): string {
   switch (kind) {

@@ -18,7 +18,9 @@ const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase()
 // Personal data: someone's home address, own phone, identity number, or who brought which car.
 const PERSONAL_DATA = [
   /\bkoti ?osoit|missa (\w+ )?asuu|asuinpaik|\bhenkilotunnu|\bhetu\b|oma(a|n)? (puhelin|kannykka|numero)|kannykkanumero|yksityis(numero|puhelin)/,
-  /asiakas(rekisteri|tiedot|lista|luettelo)|asiakkaiden (tiedot|nimet|numerot|osoitteet|sahkopostit)|tilaajien (tiedot|sahkopostit|osoitteet)/,
+  /asiakas(rekisteri|tiedot|lista|luettelo)|asiakkaiden (tiedot|nimet|numerot|osoitteet|sahkopostit)|tilaajien (tiedot|sahkopostit|osoitteet)|tilaaja(lista|rekisteri|luettelo)|(kaikkien|ne|niiden) sahkopostiosoitteet|sahkopostiosoitteet (tanne|tahan|mulle|minulle)/,
+  // Whether someone else's tyres or car are at the shop is that customer's business.
+  /\bnaapuri\w* .*(renka|rengas|auto|hotelli)|\b(grann\w*|neighbou?r'?s?) .*(dack|bil|hotel|tyres?|tires?|car)\b/,
   /\bkuka (toi|tuo|oli|omistaa) (auton|sen auton|rekisteri)|\bkenen (auto|auton)\b/,
   /\bhem ?adress|\bvar bor\b|personnummer|privat(a)? (telefon|nummer|mobil)|kundregist|kundlista|kunduppgift|prenumeranternas/,
   /\bhome address|\bwhere does \w+ live|personal (phone|number|mobile|address)|private (phone|number|mobile)|social security|customer (list|register|database|data|records)|subscribers'? (emails?|e-mails?|addresses|list)|email addresses of|who brought (car|the car|a car)|owner of (car|the car)/,
@@ -39,14 +41,18 @@ const ABUSE = [
 
 // Complaints about work done, refunds, damage: a person handles them.
 const HANDOFF = [
-  /reklamaat|reklamoi|valitus|valituks|valittaa|valitan|hyvity|rahat takaisin|rahani takaisin|palauttaa (renkaat|ostok)|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
+  /reklamaat|reklamoi|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
   /klaga|klagomal|reklamation|aterbetal|pengarna tillbaka|skadade|skadat|repade|lossnade|lossnat|missnojd|dalig service/,
-  /complain|refund|money back|damaged|scratched|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you broke/,
+  /complain|refund|money back|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
   // Vehicles and work the shop's pages do not offer: a person says what is possible.
   /kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|pihaan|pihalle|paikan paalle|kotikayn/,
   /lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
   /\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)/,
 ];
+
+// A complaint in other words: the shop's own earlier work named, and something wrong with it since.
+const EARLIER_WORK = /\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|\b(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
+const WENT_WRONG = /\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
 const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
@@ -65,12 +71,19 @@ const WEATHER = /(?<!\p{L})sää(tä|n|llä)?(?!\p{L})|sääennust|säätiedo/u;
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
-/** What care the line needs before any intent, or undefined for an ordinary question. */
-export function careFor(line: string): CareKind | undefined {
+// Asking again after a refusal: 'no anna sitten vaikka Jeren', 'his private number then', 'ge mig då…'.
+const INSISTS = /\b(anna|annatko|antaisit|kerro|kerrotko|give|tell|ge|beratta|send|laheta)\b|\b(ainakin|edes|at least|i alla fall)\b|\bthen\W*$/;
+
+/**
+ * What care the line needs before any intent, or undefined for an ordinary question. `refusedBefore`:
+ * the assistant's previous reply was a refusal, so a line that insists on the same thing is refused again.
+ */
+export function careFor(line: string, refusedBefore = false): CareKind | undefined {
   const text = folded(line);
   if (any(PERSONAL_DATA, text) || any(INJECTION, text)) return "refuse";
+  if (refusedBefore && INSISTS.test(text)) return "refuse";
   if (TYRE.test(text) && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
-  if (any(HANDOFF, text)) return "handoff";
+  if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
   if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase())) return "offTopic";
   return undefined;

@@ -235,13 +235,14 @@ function lacksSubject(intent: Intent): boolean {
 }
 
 /** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
-const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)\b/i;
+const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)(?![\p{L}\d])/iu;
 
 /** A pronoun for what was just named: 'onko niitä', 'finns de', 'how much are they'. */
-const REFERS_BACK = /\b(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)\b/i;
+// Word edges by letters, not \b: \b takes 'ä' for a non-letter, so 'niitä' would never end a word.
+const REFERS_BACK = /(?<![\p{L}\d])(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)(?![\p{L}\d])/iu;
 
 /** A follow-up: it continues the previous question (STARTS_FOLLOW_UP) or refers back to what it named. */
-const isFollowUp = (line: string) => STARTS_FOLLOW_UP.test(line.trim()) || REFERS_BACK.test(line);
+export const isFollowUp = (line: string) => STARTS_FOLLOW_UP.test(line.trim()) || REFERS_BACK.test(line);
 
 /** The tyre size written in the latest earlier visitor line that has one. */
 function earlierSize(userLines: readonly string[]): string | undefined {
@@ -263,6 +264,30 @@ export function detectIntentInContext(
   vocabulary: CatalogueVocabulary = EMPTY_VOCABULARY,
   now: Date = new Date(),
 ): Intent {
+  const intent = intentInContext(messages, language, vocabulary, now);
+  return withEarlierSize(intent, messages, language, vocabulary);
+}
+
+/**
+ * A brand or a model named after a size ('how much for four of the blizzaks?', 'onko se pirelli
+ * tarjouksessa?') asks about that size's tyres of that name, not the brand's whole range.
+ */
+function withEarlierSize(intent: Intent, messages: ConversationTurn[], language: Language, vocabulary: CatalogueVocabulary): Intent {
+  if (intent.kind !== "modelPrices" && intent.kind !== "brands" && intent.kind !== "offers") return intent;
+  const userLines = messages.filter((message) => message.role === "user").map((message) => withFinnishKeywords(message.content, language));
+  if (userLines.length < 2) return intent;
+  const size = earlierSize(userLines);
+  if (!size) return intent;
+  const text = words(userLines.at(-1) ?? "");
+  const models = intent.kind === "modelPrices" ? intent.models : modelsIn(text, vocabulary);
+  const brand = brandIn(text, vocabulary);
+  const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : [];
+  if (products.length === 0) return intent;
+  const season = "season" in intent && intent.season ? { season: intent.season, ...(intent.winterType ? { winterType: intent.winterType } : {}) } : {};
+  return { kind: "availability", size, products, ...season };
+}
+
+function intentInContext(messages: ConversationTurn[], language: Language, vocabulary: CatalogueVocabulary, now: Date): Intent {
   const readable = messages.map((message) => (message.role === "user" ? { ...message, content: withFinnishKeywords(message.content, language) } : message));
   const intent = detectIntent(readable, vocabulary, now);
   const userLines = readable.filter((message) => message.role === "user").map((message) => message.content);

@@ -10,11 +10,14 @@ import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
 import { careFor } from "./care";
-import { careText, handoffText, siteQuoteText } from "./care-answers";
+import { careText, handoffText, isRefusal, siteQuoteText } from "./care-answers";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, detectIntentInContext, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, detectIntentInContext, isFollowUp, seasonWishText } from "./intents.server";
+import { findWrittenSize } from "./sizes.server";
+import { type Topic, topicOf, topicText } from "./topic-answers";
 import { hoursInLanguage } from "./hours.server";
 import { financingText } from "./financing-answer";
+import { tyreAvailabilityMarkdown } from "./availability.server";
 import { pricesMarkdown } from "./knowledge.server";
 import { findOnSite } from "./site-index.server";
 import { excerpt } from "./site-passages";
@@ -65,11 +68,28 @@ async function answerInLanguage(
       return pricesMarkdown(intent.service, language);
     case "financing":
       return financingText(last, language);
+    case "availability": {
+      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
+      toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
+      return tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId });
+    }
     case "unknown":
       return handoffText(language, context.conversationId, "unknown");
     default:
       return undefined;
   }
+}
+
+/**
+ * The law or newsletter topic of the last line (topic-answers.ts), or of the line before when the last
+ * one only follows it up ('entä kesärenkaiden?'); a line with a tyre size is the catalogue's.
+ */
+function askedTopic(userLines: readonly string[]): Topic | undefined {
+  const last = userLines.at(-1) ?? "";
+  if (findWrittenSize(last)) return undefined;
+  const topic = topicOf(last);
+  if (topic || userLines.length < 2 || !isFollowUp(last) || last.split(/\s+/).length > 5) return topic;
+  return topicOf(userLines.at(-2) ?? "");
 }
 
 /** The offline answer to the last user message; each tool it used is listed like the model's calls. */
@@ -78,9 +98,12 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const userLines = messages.filter((message) => message.role === "user").map((message) => message.content);
   const language = conversationLanguage(userLines);
   const last = userLines.at(-1) ?? "";
-  const care = careFor(last);
+  const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
+  const care = careFor(last, isRefusal(previousReply));
   if (care) return { text: careText(care, language, context.conversationId), toolCalls: [] };
   if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
+  const topic = askedTopic(userLines);
+  if (topic) return { text: topicText(topic, language), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
   // No rule of its own answers: the site's own pages may (a quote and its link), else a person.

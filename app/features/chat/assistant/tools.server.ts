@@ -164,7 +164,7 @@ function networkMarkdown(): string {
 type Handlers = { [N in ToolName]: (args: ToolArgs<N>, context: ToolContext) => Promise<string> | string };
 
 const handlers: Handlers = {
-  checkTyreAvailability: (args) => tyreAvailabilityMarkdown(args),
+  checkTyreAvailability: (args, context) => tyreAvailabilityMarkdown({ ...args, conversationId: context.conversationId }),
   getOpeningHours: async (args, context) => {
     const { businessHours } = await getBusinessSettings();
     const now = context.now ?? new Date();

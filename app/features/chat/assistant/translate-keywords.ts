@@ -38,7 +38,7 @@ const SWEDISH: Entry[] = [
   [/fälg/i, "vanteet"],
   [/telefon|nummer|e-post|epost|mejl|kontakt/i, "puhelin sähköposti"],
   [/var ligger|adress|hitta till|vägbeskrivning/i, "osoite"],
-  [/\bäger\b|ägare|grundade/i, "omistaja"],
+  [/(?<!\p{L})äger(?!\p{L})|ägare|grundade/iu, "omistaja"],
   [/\bhund/i, "koira"],
   [/personal|anställda|vem jobbar/i, "henkilökunta"],
   [/avbetalning|dela upp betalning|delbetal|finansiering|månadsbetal|per månad|i månaden/i, "rahoitus"],

@@ -1,0 +1,122 @@
+/**
+ * Questions about the law and the newsletter that the site answers in so many words, answered in the
+ * visitor's language (issue 27): legal and recommended tread depths, the winter-tyre and studded-tyre
+ * periods (no Easter rule: it left the Road Traffic Act in 2020), and subscribing to, leaving and the
+ * privacy of the newsletter. Every sentence restates /hyva-tietaa, the newsletter form or
+ * /peruuta-uutiskirje, and links there. Read on the folded line (ä → a), in Finnish, Swedish and English.
+ * Pure; no I/O.
+ */
+import { foldFinnish } from "~/lib/finnish-words";
+import type { Language } from "./language";
+
+export type Topic = "treadDepth" | "winterLaw" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
+
+const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
+
+const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
+const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bkeep\b|\bf[aå]r (man|jag)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
+const WHEN = /\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
+const SUMMER_TYRES_LATE = /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|summer tyres? .*(drive|allowed|still)/;
+const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
+const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
+const PRIVACY = /eteenpain|kolmans|luovut|myytte|myyda|jaatte|saljer|delar|tredje|third|sell|share|pass on/;
+
+/** The topic of a line, or undefined; a line with a tyre size is the catalogue's, never a topic. */
+export function topicOf(line: string): Topic | undefined {
+  const text = folded(line);
+  if (NEWSLETTER.test(text)) {
+    if (PRIVACY.test(text)) return "newsletterPrivacy";
+    if (LEAVE.test(text)) return "newsletterLeave";
+    return "newsletterJoin";
+  }
+  if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
+  if ((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) return "winterLaw";
+  if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
+  return undefined;
+}
+
+const GOOD_TO_KNOW = { fi: "[Hyvä tietää renkaista](/hyva-tietaa)", sv: "[Bra att veta om däck](/hyva-tietaa) (på finska)", en: "[Good to know about tyres](/hyva-tietaa) (in Finnish)" };
+
+const ANSWERS: Record<Topic, Record<Language, string[]>> = {
+  treadDepth: {
+    fi: [
+      "**Lain vähimmäisurasyvyys** on kesärenkailla **1,6 mm** ja talvirenkailla **3 mm** (silloin, kun talvirenkaita on käytettävä).",
+      "Pito heikkenee selvästi jo ennen lain rajaa, joten suosittelemme talvirenkaiden vaihtoa viimeistään **5 mm**:n ja kesärenkaiden **4 mm**:n urasyvyydessä. Mittaamme urasyvyyden maksutta jokaisen renkaanvaihdon yhteydessä.",
+      `Lisää: ${GOOD_TO_KNOW.fi}`,
+    ],
+    sv: [
+      "**Lagens minsta mönsterdjup** är **1,6 mm** för sommardäck och **3 mm** för vinterdäck (när vinterdäck måste användas).",
+      "Greppet försämras tydligt redan före lagens gräns, så vi rekommenderar att byta vinterdäck senast vid **5 mm** och sommardäck vid **4 mm** mönsterdjup. Vi mäter mönsterdjupet kostnadsfritt vid varje däckbyte.",
+      `Mer: ${GOOD_TO_KNOW.sv}`,
+    ],
+    en: [
+      "**The legal minimum tread depth** is **1.6 mm** for summer tyres and **3 mm** for winter tyres (when winter tyres are required).",
+      "Grip falls clearly before the legal limit, so we recommend replacing winter tyres at **5 mm** and summer tyres at **4 mm** at the latest. We measure the tread depth free of charge at every tyre change.",
+      `More: ${GOOD_TO_KNOW.en}`,
+    ],
+  },
+  winterLaw: {
+    fi: [
+      "**Talvirenkaat:** tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita **1.11.–31.3.**, kun sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei ole: jos tiellä on jäätä, lunta tai sohjoa, kesärenkailla ei saa ajaa.",
+      "**Nastarenkaat** saa käyttää **1.11.–31.3.** ja muulloinkin, jos sää tai keli sitä edellyttää, esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella. Pääsiäiseen sidottu jatkoaika poistui laista kesäkuussa 2020. Nastarenkaat asennetaan aina kaikkiin neljään pyörään.",
+      `Lisää: ${GOOD_TO_KNOW.fi}`,
+    ],
+    sv: [
+      "**Vinterdäck:** enligt vägtrafiklagen ska person- och paketbilar ha vinterdäck **1.11–31.3** när vädret eller väglaget kräver det. Det finns inget fast bytesdatum: om det är is, snö eller slask på vägen får man inte köra med sommardäck.",
+      "**Dubbdäck** får användas **1.11–31.3** och även annars om vädret eller väglaget kräver det, till exempel vid första snön i oktober eller ett bakslag i april. Den förlängning som var knuten till påsken togs bort ur lagen i juni 2020. Dubbdäck monteras alltid på alla fyra hjulen.",
+      `Mer: ${GOOD_TO_KNOW.sv}`,
+    ],
+    en: [
+      "**Winter tyres:** under the Finnish Road Traffic Act, cars and vans must have winter tyres from **1 November to 31 March** when the weather or road conditions require it. There is no fixed changeover date: with ice, snow or slush on the road you may not drive on summer tyres.",
+      "**Studded tyres** may be used from **1 November to 31 March**, and at other times too when the weather or road conditions require it, for example the first snow in October or a cold spell in April. The extension tied to Easter was removed from the law in June 2020. Studded tyres are always fitted on all four wheels.",
+      `More: ${GOOD_TO_KNOW.en}`,
+    ],
+  },
+  newsletterJoin: {
+    fi: [
+      "Uutiskirjeen voit tilata **sivuston alaosan lomakkeella** sähköpostiosoitteellasi (lomake tulee myös esiin ensimmäisellä käynnillä). Kerromme siinä uutuuksista, tarjouksista ja rengasvinkeistä.",
+      "Tilauksen voi peruuttaa milloin tahansa, emmekä luovuta sähköpostiosoitettasi kolmansille osapuolille.",
+    ],
+    sv: [
+      "Du kan prenumerera på nyhetsbrevet med **formuläret längst ner på webbplatsen** med din e-postadress (det visas också vid första besöket). Vi berättar om nyheter, erbjudanden och däcktips.",
+      "Du kan avsluta prenumerationen när som helst, och din e-postadress ges aldrig vidare till tredje part.",
+    ],
+    en: [
+      "You can subscribe to the newsletter with **the form at the bottom of the website**, using your e-mail address (it also appears on your first visit). It brings news, offers and tyre tips.",
+      "You can unsubscribe at any time, and we never pass your e-mail address on to third parties.",
+    ],
+  },
+  newsletterLeave: {
+    fi: [
+      "Uutiskirjeen tilauksen voi peruuttaa milloin tahansa: jokaisen kirjeen lopussa on **henkilökohtainen peruutuslinkki**, ja peruutus tulee voimaan heti, kun vahvistat sen.",
+      "Jos linkkiä ei ole tallessa, pyydä uusi peruutuslinkki sähköpostiisi sivulla [Peruuta uutiskirje](/peruuta-uutiskirje).",
+    ],
+    sv: [
+      "Du kan avsluta nyhetsbrevet när som helst: i slutet av varje brev finns en **personlig avregistreringslänk**, och avregistreringen gäller genast när du bekräftar den.",
+      "Har du inte länken kvar kan du beställa en ny länk till din e-post på sidan [Peruuta uutiskirje](/peruuta-uutiskirje) (på finska).",
+    ],
+    en: [
+      "You can unsubscribe at any time: every newsletter ends with a **personal unsubscribe link**, and the unsubscription takes effect as soon as you confirm it.",
+      "If you no longer have the link, ask for a new one by e-mail on the page [Peruuta uutiskirje](/peruuta-uutiskirje) (in Finnish).",
+    ],
+  },
+  newsletterPrivacy: {
+    fi: [
+      "**Emme luovuta sähköpostiosoitettasi kolmansille osapuolille**, ja tilauksen voi peruuttaa milloin tahansa.",
+      "Lisää: [Tietosuojaseloste](/tietosuojaseloste)",
+    ],
+    sv: [
+      "**Din e-postadress ges aldrig vidare till tredje part**, och du kan avsluta prenumerationen när som helst.",
+      "Mer: [Tietosuojaseloste](/tietosuojaseloste) (på finska)",
+    ],
+    en: [
+      "**We never pass your e-mail address on to third parties**, and you can unsubscribe at any time.",
+      "More: [Privacy notice](/tietosuojaseloste) (in Finnish)",
+    ],
+  },
+};
+
+export function topicText(topic: Topic, language: Language): string {
+  return ANSWERS[topic][language].join("\n\n");
+}

@@ -1,0 +1,36 @@
+/** The law and newsletter questions Kaartobotti answers from the site's own words (topic-answers.ts). */
+import { describe, expect, it } from "vitest";
+import { topicOf, topicText } from "~/features/chat/assistant/topic-answers";
+
+describe("law and newsletter topics", () => {
+  it("reads the topic in Finnish, Swedish and English, typed without ä/ö too", () => {
+    const cases: [string, ReturnType<typeof topicOf>][] = [
+      ["talvirenkaissa on 4 mm uraa jäljellä, kelpaako vielä", "treadDepth"],
+      ["minsta tillåtna mönsterdjup för sommardäck?", "treadDepth"],
+      ["minimum legal tread depth for summer tyres?", "treadDepth"],
+      ["saako nastarenkailla ajaa pääsiäiseen asti", "winterLaw"],
+      ["Får man köra med dubbdäck till påsk?", "winterLaw"],
+      ["can I keep my studded tyres on in april if it's still snowing?", "winterLaw"],
+      ["saako kesärenkailla ajaa viel marraskuussa", "winterLaw"],
+      ["miten tilaan uutiskirjeen", "newsletterJoin"],
+      ["jag får för många mejl, hur slutar jag få nyhetsbrevet?", "newsletterLeave"],
+      ["myyttekö sähköpostiosoitteen eteenpäin jos tilaan uutiskirjeen", "newsletterPrivacy"],
+      ["paljonko maksaa talvirenkaat", undefined],
+      ["onko teillä nastarenkaita", undefined],
+      ["milloin olette auki", undefined],
+    ];
+    for (const [line, topic] of cases) expect(topicOf(line), line).toBe(topic);
+  });
+
+  it("states the law as it stands, with no Easter rule, in the visitor's language", () => {
+    expect(topicText("treadDepth", "fi")).toMatch(/1,6 mm.*3 mm/s);
+    expect(topicText("treadDepth", "en")).toMatch(/1\.6 mm.*3 mm/s);
+    for (const language of ["fi", "sv", "en"] as const) {
+      const law = topicText("winterLaw", language);
+      expect(law).toMatch(/1\.11\.?–31\.3|1 November to 31 March/);
+      expect(law).toMatch(/2020/);
+      expect(law).toContain("/hyva-tietaa");
+    }
+    expect(topicText("newsletterLeave", "sv")).toContain("/peruuta-uutiskirje");
+  });
+});
