@@ -210,7 +210,7 @@ function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
       name: "Talvirenkaiden asennus kaupan päälle",
       description:
         "Kun ostat meiltä neljä uutta talvirengasta, asennus ja tasapainotus (arvo 40 €) kuuluvat hintaan. " +
-        "Mainitse koodi kassalla.",
+        "Etu huomioidaan kassalla.",
       startDate: from(-7),
       endDate: until(30),
       discountType: "fixed_amount",

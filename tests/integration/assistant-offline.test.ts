@@ -311,6 +311,8 @@ describe("conversations and languages (issue 27)", () => {
     expect(english).toContain("In size **205/55R16** we have");
     expect(english).toContain("**Winter tyres**");
     expect(english).toMatch(/set of 4 .*€/);
+    expect(await ask("who owns the shop?")).toContain("**Kari Kaarto** – owner and tyre fitter, founded the shop");
+    expect(await ask("Jobbar Sanna hos er?")).toContain("Ja, Sanna arbetar hos oss:");
     const swedish = await ask("har ni vinterdäck 205/55R16?");
     expect(swedish).toContain("I dimension **205/55R16** har vi");
     expect(swedish).not.toContain("Svaret nedan finns bara på finska");

@@ -140,7 +140,8 @@ export const DEVELOPMENT_2: Conversation[] = [
     fi("talvirenkaiden asennus kaupan päälle -tarjous, kauanko se on voimassa?", "answer", [daysFromNow(30)]),
     fi("riittääkö jos ostan vaan kaksi rengasta", "answer", [{ anyOf: ["neljä", "4 uutta", "4 talvi", "4 rengas", "4 kpl", "neljän"] }], undefined, true),
   ),
-  conv("d2-campaign-code-hotel-en", en("is there a discount code for the tyre hotel?", "answer", ["HOTELLI20"])),
+  // Discount codes are not public (decision 0034): the answer is the campaign itself, never its code.
+  conv("d2-campaign-code-hotel-en", en("is there a discount code for the tyre hotel?", "answer", [/20\s?%/], ["HOTELLI20"])),
 
   // ------------------------------------------------------------ financing
   // app/content/financing.ts FINANCING and monthlyInstalment (12 equal instalments, minimum purchase 300 €,

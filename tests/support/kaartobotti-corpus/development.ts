@@ -174,7 +174,9 @@ export const DEVELOPMENT: Conversation[] = [
   conv(
     "campaigns-fi",
     fi("onko teillä nyt jotain kampanjoita", "answer", [CAMPAIGN_FITTING, CAMPAIGN_HOTEL], [ENDED_CAMPAIGN]),
-    fi("mikä koodi siihen talvirenkaiden asennukseen pitää sanoa", "answer", ["ASENNUS40"], undefined, true),
+    // Discount codes are not public (decision 0034: the shop hands them out itself); the campaign's own
+    // text says the benefit is applied at the till.
+    fi("mikä koodi siihen talvirenkaiden asennukseen pitää sanoa", "answer", ["kassalla"], ["ASENNUS40"], true),
     fi("montako rengasta pitää ostaa", "answer", [{ anyOf: ["neljä", "4 uutta", "4 talvi", "4 rengas", "4 kpl"] }], undefined, true),
   ),
   conv("campaign-ended", fi("onko kesärenkaiden kevätale vielä voimassa", "answer", [{ anyOf: ["päätty", "ei ole voimassa", "ei enää", "loppu", "ei ole käynnissä", "ei ole tällä hetkellä"] }])),

@@ -23,7 +23,7 @@ import { findOnSite } from "./site-index.server";
 import { excerpt } from "./site-passages";
 import { withFinnishKeywords } from "./translate-keywords";
 import { type Language, conversationLanguage } from "./language";
-import { ASKS_LANGUAGE, contactInLanguage, languageAnswer } from "./other-languages.server";
+import { ASKS_LANGUAGE, contactInLanguage, languageAnswer, staffInLanguage } from "./other-languages.server";
 import { confirmationQuestion } from "./system-prompt.server";
 import { type ToolContext, type ToolName, runTool } from "./tools.server";
 import { getBusinessSettings } from "~/features/hours/model.server";
@@ -63,6 +63,9 @@ async function answerInLanguage(
     }
     case "contact":
       return contactInLanguage(language);
+    case "staff":
+      toolCalls.push({ name: "getStaff", arguments: JSON.stringify(intent.name ? { name: intent.name } : {}) });
+      return staffInLanguage(language, intent.name);
     case "prices":
       toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
       return pricesMarkdown(intent.service, language);

@@ -131,13 +131,21 @@ function nameMatches(asked: string, name: string): boolean {
   return words.some((word) => word.startsWith(wanted) && word.length <= wanted.length + 4);
 }
 
+/** The staff a name asks about ('Karista', 'Sanna Kaarto'). */
+export function staffNamed(name: string): (typeof STAFF)[number][] {
+  return STAFF.filter((member) => nameMatches(name, member.firstName) || normalisedName(name) === normalisedName(member.name));
+}
+
+/** True when a name asks about the shop's dog. */
+export const namesShopDog = (name: string) => nameMatches(name, SHOP_DOG.name);
+
 function staffMarkdown(name: string | undefined): string {
   const dog = `**${SHOP_DOG.name}** (${SHOP_DOG.breed}) – ${SHOP_DOG.description}.`;
   const person = (member: (typeof STAFF)[number]) =>
     `**${member.name}** – ${member.role} (meillä vuodesta ${member.since}), ${member.note}.`;
   if (name && name.trim() !== "") {
-    if (nameMatches(name, SHOP_DOG.name)) return `Liikkeemme koira on ${dog}`;
-    const found = STAFF.filter((member) => nameMatches(name, member.firstName) || normalisedName(name) === normalisedName(member.name));
+    if (namesShopDog(name)) return `Liikkeemme koira on ${dog}`;
+    const found = staffNamed(name);
     if (found.length > 0) {
       const who = joinFinnish(found.map((member) => member.firstName));
       const verb = found.length > 1 ? "työskentelevät" : "työskentelee";
