@@ -305,11 +305,18 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   }
   // The last line read with the one before it: 'paljonko se maksaa?' after the balancing question, or
   // 'entä kun on 18 tuuman vanteet?' after the tyre change's price (which alone would ask about rims).
-  const previousLine = userLines.at(-2) ?? "";
-  const joined = detectIntent([...readable.slice(0, -1), { role: "user", content: `${previousLine} ${last}` }], vocabulary, now);
+  // The question a chain of follow-ups hangs on: the latest earlier line that is not a follow-up itself,
+  // read with every line after it ('mitä maksaa renkaanvaihto' · 'entä 18 tuuman vanteet?' · 'ja jos se on maasturi').
+  let anchor = userLines.length - 2;
+  while (anchor > 0 && isFollowUp(userLines[anchor])) anchor -= 1;
+  const chain = userLines.slice(anchor).join(" ");
+  const joined = detectIntent([...readable.slice(0, -1), { role: "user", content: chain }], vocabulary, now);
   if (lacksSubject(joined)) return intent;
   if (lacksSubject(intent)) return joined;
-  const continues = STARTS_FOLLOW_UP.test(last.trim()) && joined.kind === detectIntent([{ role: "user", content: previousLine }], vocabulary, now).kind;
+  const anchorKind = detectIntent([{ role: "user", content: userLines[anchor] }], vocabulary, now).kind;
+  // A rim size alone after a price question ('paljonko se tekis, 17 tuuman vanteet') sets the price's rim size.
+  const rimSizeOnly = intent.kind === "rims" && !intent.boltPattern && isFollowUp(last);
+  const continues = (STARTS_FOLLOW_UP.test(last.trim()) || rimSizeOnly) && joined.kind === anchorKind;
   return continues ? joined : intent;
 }
 
