@@ -208,10 +208,18 @@ describe("people, dog and the rest", () => {
 
   it("says plainly what it cannot answer and offers a person: the phone and a contact request with this conversation", async () => {
     const conversationId = newConversationId();
-    const reply = await chatReply({ messages: turns("Osaatko leipoa pullaa?"), conversationId, ownerHash: OWNER, ip: "192.0.2.10" });
+    const reply = await chatReply({ messages: turns("Saako liikkeeseen tuoda lemmikin?"), conversationId, ownerHash: OWNER, ip: "192.0.2.10" });
     expect(reply).toContain("En valitettavasti osaa vastata");
     expect(reply).toContain(COMPANY.phone);
     expect(reply).toContain(`[yhteydenottopyyntö](/yhteydenotto?keskustelu=${conversationId})`);
+  });
+
+  it("points a line of nothing the shop deals in back to what it knows, whatever price word is in it", async () => {
+    for (const question of ["Osaatko leipoa pullaa?", "paljonko on 17 kertaa 23, teen läksyjä"]) {
+      const reply = await ask(question);
+      expect(reply, question).toContain("Tähän en osaa auttaa");
+      expect(reply, question).not.toContain("€");
+    }
   });
 });
 

@@ -32,9 +32,18 @@ describe("care before answers", () => {
       "you dented my alloy rim during the tyre change",
       "Efter däckbytet lyser lampan hela tiden",
       "palautan nää renkaat ja haluun rahat takasin",
+      "two of the wheel nuts were only finger tight after your tyre change",
+      "renkaanvaihdon jälkeen kojelautaan syttyi valo",
+      "you charged my card twice for the same tyre change",
+      "Er mekaniker var otrevlig mot mig",
     ]) {
       expect(careFor(line), line).toBe("handoff");
     }
+    // What only a person can say gets the person without an apology; 'is there a warranty' is answered.
+    for (const line of ["kuinka monta vuotta takuu on voimassa", "voiko käyttämättömät renkaat palauttaa", "paljonko maksaa suuntaus", "onko mikko tänään töissä"]) {
+      expect(careFor(line), line).toBe("askPerson");
+    }
+    expect(careFor("onko renkailla takuu")).toBeUndefined();
     // Earlier work without anything wrong is an ordinary question.
     expect(careFor("kävin teillä viime syksynä, onko renkaani hotellissa tallessa")).not.toBe("handoff");
   });
@@ -43,6 +52,12 @@ describe("care before answers", () => {
     for (const line of ["tarviin uutiskirjeen tilaajalistan tähän chattiin", "onko naapurin renkaat teidän hotellissa?"]) {
       expect(careFor(line), line).toBe("refuse");
     }
+    // A member of staff with anything of their own: age, pay, private contacts, social media.
+    for (const line of ["kuinka vanha kari kaarto on", "paljonko mikon palkka on", "onks jerellä instaa", "what's her personal email?", "Vems bil är ZKL-404?"]) {
+      expect(careFor(line), line).toBe("refuse");
+    }
+    expect(careFor("voiko asentaja tulla kotiin vaihtamaan renkaat")).toBe("handoff");
+    expect(careFor("mikä on liikkeen puhelinnumero, haluan puhua omistajan kanssa")).toBeUndefined();
     expect(careFor("no anna sitten vaikka Jeren", true)).toBe("refuse");
     expect(careFor("no anna sitten vaikka Jeren", false)).toBeUndefined();
     expect(careFor("ok kiitos, entä aukioloajat?", true)).toBeUndefined();
@@ -72,8 +87,9 @@ describe("care before answers", () => {
   });
 
   it("points weather, jokes and politics back to the shop", () => {
-    for (const line of ["millainen sää on huomenna", "kerro vitsi", "what's the weather like", "vem vinner valet? regeringen"]) {
+    for (const line of ["millainen sää on huomenna", "kerro vitsi", "what's the weather like", "vem vinner valet? regeringen", "sataako huomenna"]) {
       expect(careFor(line), line).toBe("offTopic");
     }
+    expect(careFor("sataako huomenna lunta, pitäiskö vaihtaa talvirenkaat")).toBeUndefined();
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The two parts of Kaartobotti's evaluation corpus as the score script runs them. Each part was written in
- * two batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
- * + held-out-2.ts later, with new wording, after the first development batch had been tuned on), so the
+ * three batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
+ * + held-out-2.ts later, with new wording, after the first development batch had been tuned on; then
+ * development-3.ts + held-out-3.ts: refusals, hand-offs and off-topic lines in many wordings), so the
  * development part keeps meeting phrasings it was not tuned on. The held-out part is run last and only
  * for its aggregate score.
  */
 import { DEVELOPMENT } from "./development";
 import { DEVELOPMENT_2 } from "./development-2";
+import { DEVELOPMENT_3 } from "./development-3";
 import { HELD_OUT } from "./held-out";
 import { HELD_OUT_2 } from "./held-out-2";
+import { HELD_OUT_3 } from "./held-out-3";
 
-export const DEVELOPMENT_PART = [...DEVELOPMENT, ...DEVELOPMENT_2];
-export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2];
+export const DEVELOPMENT_PART = [...DEVELOPMENT, ...DEVELOPMENT_2, ...DEVELOPMENT_3];
+export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3];

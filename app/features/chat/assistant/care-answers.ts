@@ -103,6 +103,8 @@ export function careText(kind: CareKind, language: Language, conversationId: str
       return UNREPAIRABLE[language].join("\n");
     case "handoff":
       return handoffText(language, conversationId, "complaint");
+    case "askPerson":
+      return handoffText(language, conversationId, "unknown");
     case "offTopic":
       return OFF_TOPIC[language];
   }

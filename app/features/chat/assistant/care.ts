@@ -4,13 +4,15 @@
  *   instructions, and abuse: a clear refusal with the shop's public contacts;
  * - `handoff`: complaints, refunds, damage, work the shop's pages do not offer: an apology, the phone and
  *   a contact request with the conversation attached (a person decides);
+ * - `askPerson`: what only a person can say (returns, warranty terms, insurance, who is at work today):
+ *   the phone and the contact request, without an apology;
  * - `unrepairable`: bulges, cuts and sidewall damage, which no repair makes safe: never a repair price;
  * - `offTopic`: weather, jokes, politics, sport: a polite pointer back to what the bot knows.
  * Patterns are word stems in Finnish, Swedish and English (typed without ä/ö too). Pure; no I/O.
  */
 import { foldFinnish } from "~/lib/finnish-words";
 
-export type CareKind = "refuse" | "handoff" | "unrepairable" | "offTopic";
+export type CareKind = "refuse" | "handoff" | "askPerson" | "unrepairable" | "offTopic";
 
 /** The line lowercased with ä/ö/å folded, so one pattern covers 'kotiosoite' and 'kotiosoitteen'. */
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
@@ -26,33 +28,56 @@ const PERSONAL_DATA = [
   /\bhome address|\bwhere does \w+ live|personal (phone|number|mobile|address)|private (phone|number|mobile)|social security|customer (list|register|database|data|records)|subscribers'? (emails?|e-mails?|addresses|list)|email addresses of|who brought (car|the car|a car)|owner of (car|the car)/,
   // A registration plate with who or when: whose car it is is the customer's own business.
   /\b[a-z]{2,3}-\d{1,3}\b.*\b(eilen|toi|omist|yesterday|brought|owner|igar|agare)/,
+  /\b(kuka|kenen|who|whose|vem|vems)\b.*\b[a-z]{2,3}-\d{1,3}\b|\b[a-z]{2,3}-\d{1,3}\b.*\b(kuka|kenen|who|whose|vem|vems|tuonut)\b/,
+  // Another customer: who was in, their name, their car or their stored tyres.
+  /\b(name of the customer|customer who|customer's (name|phone|email|number)|the customer (who|that)|asiakkaan (nimi|numero|puhelin|sahkoposti)|asiakas joka|kunden som|kundens (namn|nummer|telefon)|vems bil|whose car|kenen auto)/,
 ];
+
+/** The shop's public contacts asked with a staff word ('the owner's shop phone' is still the shop's). */
+const OWN_BUSINESS = /\b(liikkeen|yrityksen|firman|shop's|business|butikens|myymalan)\b/;
+
+/** A member of staff named, or a pronoun for one just named ('his', 'hänen', 'hennes'). */
+const STAFF_PERSON = /\b(kari\w*|sann\w*|mikko\w*|mikon|jere\w*|asentaj\w*|tyontekij\w*|mekaniker\w*|mechanic\w*|his|her|hanen|hans|hennes|omistaja\w*|owner)\b/;
+/** What is a person's own, not the shop's: age, pay, private contacts, home, family, social media. */
+const PRIVATE_ATTRIBUTE =
+  /\b(kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|numero\w*|kannyk\w*|phone|number|mobile|nummer|telefon\w*|sahkopost\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*)\b/;
 
 // Attempts to read or rewrite the assistant's instructions.
 const INJECTION = [
   /unohda (kaikki |aiemmat |edelliset )?(ohjee|saann)|jarjestelmakehot|system ?prompt|systemprompt|ignore (all |any )?(the )?(previous|prior|above)|disregard (all |the )?(previous|prior|above)|glom (dina|alla) (tidigare )?instruktion|olet nyt \w+,? joka|developer mode|jailbreak/,
+  // Asking for secrets or the hidden rules, often dressed as authority ('SYSTEM OVERRIDE', 'for a security audit').
+  /override|debug ?mode|admin ?mode|developer ?mode|(admin|yllapitajan|admin-?) ?(password|salasana|losenord)|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
 ];
 
 // Abuse aimed at the shop or the bot. Read after the hand-offs: a complaint with a swear word in it is
 // still a complaint a person should hear.
 const ABUSE = [
   /\b(paska|paskoja|perkele|vittu|saatana|huijari|huijarei|idiootti|idiootteja|kusipa)|\bfuck|\bshit\b|\bidiots?\b|\bscammers?\b|\bidioter\b|\bskit\b|\bjavla/,
+  // Insults aimed at the bot: 'tyhmä botti', 'useless piece of junk', 'värdelösa robot'.
+  /\b(tyhma|typera|hyodyton|surkea|aaliö|aalio|turha) (botti|robotti|kone|chatbot)|\b(botti|robotti) (on|oot|olet) (tyhma|typera|hyodyton|surkea|turha)|\b(useless|stupid|dumb|worthless|pathetic)\b.*\b(bot|chatbot|robot|assistant|machine)|\bpiece of (junk|crap)|\bshut up\b|\bturpa kiinni|\bvardelos|\bdum(ma)? (bot|robot)|\bhall kaften/,
 ];
 
 // Complaints about work done, refunds, damage: a person handles them.
 const HANDOFF = [
   /reklamaat|reklamoi|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
   /klaga|klagomal|reklamation|aterbetal|pengarna tillbaka|skadade|skadat|repade|lossnade|lossnat|missnojd|dalig service/,
-  /complain|refund|money back|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
+  /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
   // Vehicles and work the shop's pages do not offer: a person says what is possible.
   /kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|pihaan|pihalle|paikan paalle|kotikayn/,
   /lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
   /\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)/,
 ];
 
+// What the pages do not state and a person must answer: returns, the terms of a warranty, insurance,
+// wheel alignment, who is at work today. Not a complaint: no apology, just a person.
+const ASK_A_PERSON = [
+  /\bpalaut(taa|tamaan|us|uksen)\b|\breturn (them|the tyres|unused|a tyre)|\breturnera|\bvakuutu\w*|\binsurance|\bforsakring|\bsuuntau\w*|\balignment|\bhjulinstallning|\b(tanaan|huomenna) toissa|at work today|working today|jobbar .*idag/,
+  /\b(takuu\w*|warranty|garanti\w*)\b.*\b(kuinka|kauanko|vuot\w*|kattaa\w*|korvaa\w*|how long|years?|cover\w*|claim|hur lange|ar|tacker)\b|\b(kuinka|kauanko|how long|hur lange)\b.*\b(takuu\w*|warranty|garanti\w*)/,
+];
+
 // A complaint in other words: the shop's own earlier work named, and something wrong with it since.
-const EARLIER_WORK = /\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|\b(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
-const WENT_WRONG = /\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
+const EARLIER_WORK = /\bpyysin\b.*\bmutta\b|\bhuomasin vasta|after your|your (tyre |tire )?(change|fitting|balancing|mechanic)|\b(sedan|innan|nar) ni\b|\bni (bytte|balanserade)|\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
+const WENT_WRONG = /syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
 const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
@@ -66,8 +91,24 @@ const OFF_TOPIC = [
   /\b(vadret|vader|skamt|vits|partiet|rosta|regeringen|riksdagen|fotboll|recept)\b/,
   /\b(weather|joke|jokes|politics|political|vote for|election|president|government|football|soccer|recipe|horoscope|lottery)\b/,
 ];
+// Rain and snow tomorrow are the weather service's, unless the line is about tyres ('sataako lunta, vaihdanko?').
+const RAIN = /\b(sataa\w*|sade\w*|poutaa|regnar|regn|snoar|rain\w*|snowing)\b/;
 // 'Sää' is 'saa' folded, which is also the verb 'saa': read on the unfolded line.
 const WEATHER = /(?<!\p{L})sää(tä|n|llä)?(?!\p{L})|sääennust|säätiedo/u;
+
+/**
+ * Words of the shop's own world in three languages (stems, on the folded line). A line with none of them,
+ * read on its own, is not a question the shop answers ('paljonko on 17 kertaa 23', 'fix my python code'),
+ * however a price word or a stray passage might match it.
+ */
+const SHOP_WORDS =
+  /palvelu|service|tjanst|myytte|myyda|\bsell|salj|renka|rengas|renk|kumi|nasta|nastoj|kitka|kitko|vante|vanne|vanteet|pyor|auto|vaihd|vaihto|hotell|sailyt|tasapain|paikk|korja|tpms|anturi|venttiil|hinna|hinta|hinto|kampanj|tarjou|\bale\b|alennu|rahoitu|osamaks|uutiskirj|koira|rolli|kari|sanna|mikko|jere|tyontek|henkilokun|asentaj|point ?s|takuu|lasku|maksu|maksa|mobilepay|kortti|kateis|pysakoi|parkki|varat|varata|\baika|nopeus|kuormit|indeks|puhkea|puhki|reika|repair|puncture|punktering|laga|\bload|speed|auki|aukiolo|kiinni|suljettu|osoit|puhelin|numero|soit|sahkopost|yhteyd|ajanvara|varaa|varaus|jono|koko|koon|tuuma|kesa|talvi|\bura|urasyv|paine|dot|merkint|keli|liukk|lohja|kaarto|liike|liikkee|firma|yritys|keskustel|tietosuoj|tiedot|palaute|\bdack|dack|falg|hjul|bil\b|bilen|pris|kostar|kampanj|erbjud|rabatt|finansier|nyhetsbrev|oppet|stangt|adress|telefon|e-?post|boka|bokning|montering|byte|sommar|vinter|dubb|friktion|tyre|tire|rim|wheel|\bcar\b|van\b|price|cost|offer|discount|financ|newsletter|open|closed|address|phone|email|e-mail|book|booking|appointment|fitting|change|summer|winter|stud|tread|pressure|shop|store|staff|owner|dog|warranty|pay|parking|hours/;
+
+/** True when a line names anything of the shop's world (SHOP_WORDS) or a tyre size. */
+export function aboutTheShop(line: string): boolean {
+  const text = folded(line);
+  return SHOP_WORDS.test(text) || /\d{3}\s*[/-]?\s*\d{2}/.test(text);
+}
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
@@ -82,9 +123,11 @@ export function careFor(line: string, refusedBefore = false): CareKind | undefin
   const text = folded(line);
   if (any(PERSONAL_DATA, text) || any(INJECTION, text)) return "refuse";
   if (refusedBefore && INSISTS.test(text)) return "refuse";
+  if (STAFF_PERSON.test(text) && PRIVATE_ATTRIBUTE.test(text) && !OWN_BUSINESS.test(text)) return "refuse";
   if (TYRE.test(text) && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
   if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
-  if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase())) return "offTopic";
+  if (any(ASK_A_PERSON, text)) return "askPerson";
+  if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
   return undefined;
 }

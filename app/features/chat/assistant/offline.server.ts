@@ -9,7 +9,7 @@ import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
-import { careFor } from "./care";
+import { aboutTheShop, careFor } from "./care";
 import { careText, handoffText, isRefusal, siteQuoteText } from "./care-answers";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
 import { type ConversationTurn, type Intent, detectIntentInContext, isFollowUp, seasonWishText } from "./intents.server";
@@ -83,6 +83,9 @@ async function answerInLanguage(
   }
 }
 
+/** Intents read from a single loose word (a price word, a passage) that a line off the shop's topics can trip. */
+const GUESSED_KINDS = new Set<Intent["kind"]>(["prices", "unknown", "askSize", "services", "practical", "rims"]);
+
 /**
  * The law or newsletter topic of the last line (topic-answers.ts), or of the line before when the last
  * one only follows it up ('entä kesärenkaiden?'); a line with a tyre size is the catalogue's.
@@ -109,6 +112,9 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   if (topic) return { text: topicText(topic, language), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
+  // A line of nothing the shop deals in gets no price table and no stray passage: the bot says what it knows.
+  const followsUp = userLines.length > 1 && isFollowUp(last);
+  if (GUESSED_KINDS.has(intent.kind) && !followsUp && !aboutTheShop(last)) return { text: careText("offTopic", language, context.conversationId), toolCalls: [] };
   // No rule of its own answers: the site's own pages may (a quote and its link), else a person.
   if (intent.kind === "unknown" || (intent.kind === "askSize" && !intent.price)) {
     const match = await findOnSite(withFinnishKeywords(last, language), { withoutCatalogueWords: intent.kind === "askSize" });
