@@ -89,9 +89,11 @@ export function handoffText(language: Language, conversationId: string | null, r
   return [UNKNOWN_OPENING[language], "", personLine(language, href), "", UNKNOWN_HELP[language]].join("\n");
 }
 
-/** True for a reply that is the refusal, in any language (a line insisting after it is refused again). */
-export function isRefusal(reply: string): boolean {
-  return Object.values(REFUSAL).some((refusal) => reply.startsWith(refusal.slice(0, 40)));
+/** The care an earlier reply gave: a line insisting after a refusal, or asking who handles a complaint, gets it again. */
+export function earlierCare(reply: string): "refuse" | "handoff" | undefined {
+  if (Object.values(REFUSAL).some((refusal) => reply.startsWith(refusal.slice(0, 40)))) return "refuse";
+  if (Object.values(HANDOFF_OPENING).some((opening) => reply.startsWith(opening.slice(0, 40)))) return "handoff";
+  return undefined;
 }
 
 /** The answer to a line care.ts picked out. */

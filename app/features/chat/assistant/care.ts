@@ -115,14 +115,19 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 // Asking again after a refusal: 'no anna sitten vaikka Jeren', 'his private number then', 'ge mig då…'.
 const INSISTS = /\b(anna|annatko|antaisit|kerro|kerrotko|give|tell|ge|beratta|send|laheta)\b|\b(ainakin|edes|at least|i alla fall)\b|\bthen\W*$/;
 
+// Asking after a complaint's hand-off who or when: 'no kuka siellä hoitaa tämmöset asiat', 'when will they call?'.
+const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|milloin|who|whom|when|vem|nar|hur)\b/;
+
 /**
- * What care the line needs before any intent, or undefined for an ordinary question. `refusedBefore`:
- * the assistant's previous reply was a refusal, so a line that insists on the same thing is refused again.
+ * What care the line needs before any intent, or undefined for an ordinary question. `before`: the care
+ * of the assistant's previous reply; a line that insists after a refusal is refused again, and one that
+ * asks who or when after a complaint's hand-off is handed over again.
  */
-export function careFor(line: string, refusedBefore = false): CareKind | undefined {
+export function careFor(line: string, before?: "refuse" | "handoff"): CareKind | undefined {
   const text = folded(line);
   if (any(PERSONAL_DATA, text) || any(INJECTION, text)) return "refuse";
-  if (refusedBefore && INSISTS.test(text)) return "refuse";
+  if (before === "refuse" && INSISTS.test(text)) return "refuse";
+  if (before === "handoff" && ASKS_WHO_OR_WHEN.test(text) && !aboutTheShop(line.replace(/hoita\w*|asi(a|o)\w*/gi, ""))) return "handoff";
   if (STAFF_PERSON.test(text) && PRIVATE_ATTRIBUTE.test(text) && !OWN_BUSINESS.test(text)) return "refuse";
   if (TYRE.test(text) && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
   if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";

@@ -95,7 +95,7 @@ const W = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
+  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],

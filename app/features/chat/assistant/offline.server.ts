@@ -10,7 +10,7 @@ import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
 import { aboutTheShop, careFor } from "./care";
-import { careText, handoffText, isRefusal, siteQuoteText } from "./care-answers";
+import { careText, earlierCare, handoffText, siteQuoteText } from "./care-answers";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
 import { type ConversationTurn, type Intent, detectIntentInContext, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
@@ -105,7 +105,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const language = conversationLanguage(userLines);
   const last = userLines.at(-1) ?? "";
   const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
-  const care = careFor(last, isRefusal(previousReply));
+  const care = careFor(last, earlierCare(previousReply));
   if (care) return { text: careText(care, language, context.conversationId), toolCalls: [] };
   if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
   const topic = askedTopic(userLines);

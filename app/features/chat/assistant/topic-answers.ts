@@ -14,7 +14,7 @@ export type Topic = "treadDepth" | "winterLaw" | "newsletterLeave" | "newsletter
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
-const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bkeep\b|\bf[aå]r (man|jag)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
 const WHEN = /\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
 const SUMMER_TYRES_LATE = /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|summer tyres? .*(drive|allowed|still)/;
