@@ -15,6 +15,10 @@ describe("law and newsletter topics", () => {
       ["miten tilaan uutiskirjeen", "newsletterJoin"],
       ["jag får för många mejl, hur slutar jag få nyhetsbrevet?", "newsletterLeave"],
       ["myyttekö sähköpostiosoitteen eteenpäin jos tilaan uutiskirjeen", "newsletterPrivacy"],
+      ["mistä näkee kuinka vanha rengas on", "tyreAge"],
+      ["mun renkaissa lukee 1919, onko liian vanhat", "tyreAge"],
+      ["hur gammalt är mitt däck? DOT 2318", "tyreAge"],
+      ["kuinka vanha teidän firma on", undefined],
       ["paljonko maksaa talvirenkaat", undefined],
       ["onko teillä nastarenkaita", undefined],
       ["milloin olette auki", undefined],
@@ -32,5 +36,15 @@ describe("law and newsletter topics", () => {
       expect(law).toContain("/hyva-tietaa");
     }
     expect(topicText("newsletterLeave", "sv")).toContain("/peruuta-uutiskirje");
+  });
+
+  it("reads a DOT code out with the age it gives, and states the site's six and ten years", () => {
+    const now = new Date("2026-11-28T10:00:00Z");
+    const age = topicText("tyreAge", "fi", "mun renkaissa lukee 1919, onko liian vanhat", now);
+    expect(age).toContain("Merkintä **1919** tarkoittaa viikkoa 19 vuonna 2019: renkaat ovat noin **7 vuotta** vanhat.");
+    expect(age).toContain("**kuusi vuotta**");
+    expect(topicText("tyreAge", "en", "DOT 2318?", now)).toContain("week 23 of 2018");
+    // A week that does not exist is not a DOT code.
+    expect(topicText("tyreAge", "fi", "lukee 7719", now)).not.toContain("Merkintä");
   });
 });

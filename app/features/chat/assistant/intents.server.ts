@@ -107,7 +107,7 @@ const W = {
   changeWords: ["*vaiht", "*vaihd", "=alle", "=alla", "=pois", "nast"],
   season: ["nastarengaskau", "talvirengaskau", "rengaskaud", "*rengaskau"],
   duration: ["kauan", "kestää", "kesto", "kuinka pitkään", "aikaa vie", "=kauanko", "kestäk", "kestääk", "nopeasti"],
-  booking: ["ajanvara", "varata", "varaan", "varaus", "varaa aika", "varaa aja", "ilman aika", "ilman aja", "=jonot", "=jonoa", "=jono", "jonotta", "suoraan paikalle", "tulla vaan", "tulla vain", "walk in"],
+  booking: ["ajanvara", "varata", "varaan", "varaus", "varaa aika", "varaa aja", "ilman aika", "ilman aja", "=jonot", "=jonoa", "=jono", "jonotta", "suoraan paikalle", "saan paikan", "saada paikan", "varaan paikan", "tulla vaan", "tulla vain", "walk in"],
   hotel: ["*rengashotel", "hotelli", "hotel", "säilyty", "säilytä", "säilö", "talvisäil", "kesäsäil"],
   balancing: ["tasapaino", "*tasapainot"],
   repair: ["korjau", "korjat", "korjaa", "=paikka", "paikkaus", "paikata", "paikat", "rengasrik", "puhje", "puhke", "venttiil", "tpms", "rikki", "reikä", "=tyhjä", "tyhjenty", "vuotaa", "vuota"],

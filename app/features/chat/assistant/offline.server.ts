@@ -109,7 +109,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   if (care) return { text: careText(care, language, context.conversationId), toolCalls: [] };
   if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
   const topic = askedTopic(userLines);
-  if (topic) return { text: topicText(topic, language), toolCalls: [] };
+  if (topic) return { text: topicText(topic, language, last, now), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
   // A line of nothing the shop deals in gets no price table and no stray passage: the bot says what it knows.

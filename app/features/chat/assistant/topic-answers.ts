@@ -9,7 +9,7 @@
 import { foldFinnish } from "~/lib/finnish-words";
 import type { Language } from "./language";
 
-export type Topic = "treadDepth" | "winterLaw" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
+export type Topic = "treadDepth" | "winterLaw" | "tyreAge" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
 
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
@@ -18,6 +18,8 @@ const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsa
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
 const WHEN = /\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
 const SUMMER_TYRES_LATE = /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|summer tyres? .*(drive|allowed|still)/;
+const AGE = /kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
+const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
 const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
 const PRIVACY = /eteenpain|kolmans|luovut|myytte|myyda|jaatte|saljer|delar|tredje|third|sell|share|pass on/;
@@ -33,6 +35,7 @@ export function topicOf(line: string): Topic | undefined {
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
   if ((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
+  if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
   return undefined;
 }
 
@@ -70,6 +73,23 @@ const ANSWERS: Record<Topic, Record<Language, string[]>> = {
     en: [
       "**Winter tyres:** under the Finnish Road Traffic Act, cars and vans must have winter tyres from **1 November to 31 March** when the weather or road conditions require it. There is no fixed changeover date: with ice, snow or slush on the road you may not drive on summer tyres.",
       "**Studded tyres** may be used from **1 November to 31 March**, and at other times too when the weather or road conditions require it, for example the first snow in October or a cold spell in April. The extension tied to Easter was removed from the law in June 2020. Studded tyres are always fitted on all four wheels.",
+      `More: ${GOOD_TO_KNOW.en}`,
+    ],
+  },
+  tyreAge: {
+    fi: [
+      "Renkaan valmistusajan näet renkaan kyljen **DOT-merkinnän** neljästä viimeisestä numerosta: esimerkiksi **2324** tarkoittaa viikkoa 23 vuonna 2024.",
+      "Kumi kovettuu vuosien myötä, vaikka urasyvyyttä olisi vielä jäljellä, ja talvirenkaan pito jäällä heikkenee. Suosittelemme tarkastuttamaan yli **kuusi vuotta** vanhat renkaat ja vaihtamaan renkaat viimeistään **kymmenen vuoden** iässä.",
+      `Lisää: ${GOOD_TO_KNOW.fi}`,
+    ],
+    sv: [
+      "Däckets tillverkningstid ser du av de fyra sista siffrorna i **DOT-märkningen** på däckets sida: till exempel **2324** betyder vecka 23 år 2024.",
+      "Gummit hårdnar med åren även om mönsterdjupet räcker, och vinterdäckets grepp på is försämras. Vi rekommenderar att låta granska däck som är över **sex år** gamla och att byta dem senast vid **tio års** ålder.",
+      `Mer: ${GOOD_TO_KNOW.sv}`,
+    ],
+    en: [
+      "A tyre's date of manufacture is in the last four digits of the **DOT code** on its sidewall: for example **2324** means week 23 of 2024.",
+      "Rubber hardens over the years even when there is tread left, and a winter tyre loses grip on ice. We recommend having tyres over **six years** old inspected and replacing tyres at **ten years** at the latest.",
       `More: ${GOOD_TO_KNOW.en}`,
     ],
   },
@@ -117,6 +137,25 @@ const ANSWERS: Record<Topic, Record<Language, string[]>> = {
   },
 };
 
-export function topicText(topic: Topic, language: Language): string {
-  return ANSWERS[topic][language].join("\n\n");
+/** A DOT date code the visitor typed ('1919', 'DOT 2324'): week 01–53 and a two-digit year, or null. */
+export function dotCode(line: string): { week: number; year: number } | null {
+  const match = /(?<![\d.,/])(\d{2})(\d{2})(?!\d|[.,/]\d)/.exec(line);
+  if (!match) return null;
+  const week = Number(match[1]);
+  return week >= 1 && week <= 53 ? { week, year: 2000 + Number(match[2]) } : null;
+}
+
+const DOT_READING: Record<Language, (code: string, week: number, year: number, age: number) => string> = {
+  fi: (code, week, year, age) => `Merkintä **${code}** tarkoittaa viikkoa ${week} vuonna ${year}: renkaat ovat noin **${age} vuotta** vanhat.`,
+  sv: (code, week, year, age) => `Märkningen **${code}** betyder vecka ${week} år ${year}: däcken är ungefär **${age} år** gamla.`,
+  en: (code, week, year, age) => `The code **${code}** means week ${week} of ${year}: the tyres are about **${age} years** old.`,
+};
+
+/** The topic's answer; for the tyre's age, a DOT code in the line is read out with the age it gives. */
+export function topicText(topic: Topic, language: Language, line = "", now: Date = new Date()): string {
+  const paragraphs = ANSWERS[topic][language];
+  const code = topic === "tyreAge" ? dotCode(line) : null;
+  if (!code || code.year > now.getUTCFullYear()) return paragraphs.join("\n\n");
+  const typed = `${String(code.week).padStart(2, "0")}${String(code.year % 100).padStart(2, "0")}`;
+  return [DOT_READING[language](typed, code.week, code.year, now.getUTCFullYear() - code.year), ...paragraphs].join("\n\n");
 }
