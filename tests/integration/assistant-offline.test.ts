@@ -295,6 +295,13 @@ describe("conversations and languages (issue 27)", () => {
     for (const product of winter.filter((product) => product.manufacturer.name !== first.manufacturer.name)) expect(reply).not.toContain(productName(product));
   });
 
+  it("answers 'entä rahoituksella?' after one tyre with the monthly instalment of its set of four", async () => {
+    const [first] = winter;
+    const question = `paljonko maksaa 4 kpl ${first.manufacturer.name} ${first.model} 205/55R16`;
+    const reply = await ask(question, await ask(question), "entä rahoituksella kuukaudessa?");
+    expect(reply).toContain(`**${formatPrice(setOfFourPrice(first.currentPrice))}** ostos maksetaan 12 kuukaudessa`);
+  });
+
   it("answers the law and the newsletter from the site's words in the visitor's language, a follow-up too", async () => {
     const tread = "mikä on talvirenkaiden urasyvyyden alaraja laissa";
     const treadReply = await ask(tread);

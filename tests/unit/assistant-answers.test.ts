@@ -1,7 +1,7 @@
 /** Kaartobotti's readers of sums and rims, and the financing arithmetic (issue 27). */
 import { describe, expect, it } from "vitest";
 import { FINANCING } from "~/content/financing";
-import { financingText as answer, purchaseSum } from "~/features/chat/assistant/financing-answer";
+import { financingText as answer, purchaseSum, singleSetPrice } from "~/features/chat/assistant/financing-answer";
 import { rimQueryIn } from "~/features/chat/assistant/rim-query";
 
 describe("financing", () => {
@@ -22,6 +22,15 @@ describe("financing", () => {
     expect(financingText("600 euros monthly?", "en")).toContain("the monthly payment is **50 €**");
     expect(financingText("250 euron ostos erissä", "fi")).toContain(`vähimmäissumman **${FINANCING.minimumPurchase} €**`);
     expect(financingText("Kan man dela upp betalningen?", "sv")).toContain("0 % ränta");
+  });
+
+  it("takes the price of four from the one tyre the previous reply listed, for 'entä rahoituksella?'", () => {
+    const one = "- **Hankook Winter i\\*Pike RS2** (nastarengas) – **146,9\u00a0€**/kpl, 4 kpl 587,6\u00a0€, varastossa 20 kpl";
+    expect(singleSetPrice(one)).toBe(587.6);
+    expect(answer("entä rahoituksella kuukaudessa?", "fi", singleSetPrice(one)).replace(/\u00a0/g, " ")).toContain("kuukausierä on **48,97 €**");
+    // Two tyres listed: which one is meant is not known, so no sum is guessed.
+    expect(singleSetPrice(`${one}\n- **Nokian** – **99\u00a0€**/kpl, 4 kpl 396\u00a0€, varastossa 8 kpl`)).toBeUndefined();
+    expect(singleSetPrice("In size **205/55R16** we have 1 tyre: - **X** – **90 €** each, set of 4 1 360 €")).toBe(1360);
   });
 });
 

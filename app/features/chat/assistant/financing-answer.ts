@@ -41,9 +41,16 @@ const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string;
   },
 };
 
-export function financingText(line: string, language: Language): string {
+/** The set-of-four price of the one tyre an earlier reply listed ('4 kpl 587,6 €'), for 'entä rahoituksella?'. */
+export function singleSetPrice(reply: string): number | undefined {
+  const prices = [...reply.matchAll(/(?:4 kpl|4 st|set of 4)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/g)];
+  return prices.length === 1 ? purchaseSum(`${prices[0][1].replace(/[ \u00a0]/g, "")} €`) : undefined;
+}
+
+/** The terms, and the instalment of the purchase the line names or, failing that, of `earlierSum`. */
+export function financingText(line: string, language: Language, earlierSum?: number): string {
   const texts = SUM[language];
-  const sum = purchaseSum(line);
+  const sum = purchaseSum(line) ?? earlierSum;
   const arithmetic =
     sum === undefined
       ? []

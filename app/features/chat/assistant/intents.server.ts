@@ -234,6 +234,9 @@ function lacksSubject(intent: Intent): boolean {
   );
 }
 
+/** Intents that are a question of their own even when the line starts as a follow-up ('entä…'). */
+const NEW_SUBJECT_KINDS = new Set<Intent["kind"]>(["financing", "hours", "contact", "staff", "network", "offers", "payment", "roadside"]);
+
 /** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
 const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)(?![\p{L}\d])/iu;
 
@@ -313,6 +316,8 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   const joined = detectIntent([...readable.slice(0, -1), { role: "user", content: chain }], vocabulary, now);
   if (lacksSubject(joined)) return intent;
   if (lacksSubject(intent)) return joined;
+  // 'Entä rahoituksella?', 'entä lauantaina?': a subject of its own kind is the new question.
+  if (NEW_SUBJECT_KINDS.has(intent.kind)) return intent;
   const anchorKind = detectIntent([{ role: "user", content: userLines[anchor] }], vocabulary, now).kind;
   // A rim size alone after a price question ('paljonko se tekis, 17 tuuman vanteet') sets the price's rim size.
   const rimSizeOnly = intent.kind === "rims" && !intent.boltPattern && isFollowUp(last);

@@ -16,7 +16,7 @@ import { type ConversationTurn, type Intent, detectIntentInContext, isFollowUp, 
 import { findWrittenSize } from "./sizes.server";
 import { type Topic, topicOf, topicText } from "./topic-answers";
 import { hoursInLanguage } from "./hours.server";
-import { financingText } from "./financing-answer";
+import { financingText, singleSetPrice } from "./financing-answer";
 import { tyreAvailabilityMarkdown } from "./availability.server";
 import { pricesMarkdown } from "./knowledge.server";
 import { findOnSite } from "./site-index.server";
@@ -50,6 +50,7 @@ const FINNISH_ANSWER_NOTE: Record<Exclude<Language, "fi">, string> = {
 /** The answers written in Swedish and English too; undefined for those given in Finnish with a note. */
 async function answerInLanguage(
   last: string,
+  previousReply: string,
   intent: Intent,
   language: Exclude<Language, "fi">,
   context: ToolContext,
@@ -70,7 +71,7 @@ async function answerInLanguage(
       toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
       return pricesMarkdown(intent.service, language);
     case "financing":
-      return financingText(last, language);
+      return financingText(last, language, singleSetPrice(previousReply));
     case "availability": {
       const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
@@ -131,7 +132,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   };
 
   if (language !== "fi") {
-    const answer = await answerInLanguage(last, intent, language, context, now, toolCalls);
+    const answer = await answerInLanguage(last, previousReply, intent, language, context, now, toolCalls);
     if (answer) return { text: answer, toolCalls };
   }
 
@@ -174,7 +175,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
       case "services":
         return tool("getServices");
       case "financing":
-        return financingText(last, "fi");
+        return financingText(last, "fi", singleSetPrice(previousReply));
       case "unknown":
         return handoffText(language, context.conversationId, "unknown");
       default:
