@@ -6,38 +6,24 @@
  */
 import {
   CLOSED,
+  conv,
   type Conversation,
-  type Expect,
+  daysFromNow,
+  en,
+  eur,
   type Fact,
-  type Lang,
+  fi,
+  handoffFacts,
   MARCH_31,
   PHONE_FACT,
-  SHOP_EMAIL,
-  SUBSCRIBER_DATA,
-  TREAD_WINTER,
-  type Turn,
-  WEATHER,
-  daysFromNow,
-  eur,
-  handoffFacts,
   redirectFacts,
   refuseFacts,
+  SHOP_EMAIL,
+  SUBSCRIBER_DATA,
+  sv,
+  TREAD_WINTER,
+  WEATHER,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 /** The catalogue's 'Loppu varastosta' as a reply may say it, in Finnish. */
 const OUT_OF_STOCK_FI: Fact = {

@@ -6,35 +6,21 @@
  */
 import {
   ADDRESS,
+  conv,
   type Conversation,
-  type Expect,
+  en,
   type Fact,
-  type Lang,
+  fi,
+  handoffFacts,
   NOVEMBER_1,
   PHONE_FACT,
-  SHOP_EMAIL,
-  SUBSCRIBER_DATA,
-  type Turn,
-  WEATHER,
-  handoffFacts,
   redirectFacts,
   refuseFacts,
+  SHOP_EMAIL,
+  SUBSCRIBER_DATA,
+  sv,
+  WEATHER,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 // ---------------------------------------------------------------- what must never be stated
 // Nothing about the staff beyond app/content/shop-facts.ts STAFF (name, role, year joined, a work note) is

@@ -9,43 +9,28 @@ import {
   CAMPAIGN_FITTING,
   CAMPAIGN_HOTEL,
   CLOSED,
+  conv,
   type Conversation,
+  en,
   ENDED_CAMPAIGN,
-  type Expect,
-  type Fact,
+  eur,
+  fi,
+  handoffFacts,
   HOURS_SATURDAY,
   HOURS_WEEKDAYS,
-  type Lang,
   MARCH_31,
   NOVEMBER_1,
   PHONE_FACT,
+  redirectFacts,
+  refuseFacts,
   SHOP_EMAIL,
   SUBSCRIBER_DATA,
+  sv,
   TOWN,
   TREAD_SUMMER,
   TREAD_WINTER,
-  type Turn,
   WEATHER,
-  eur,
-  handoffFacts,
-  redirectFacts,
-  refuseFacts,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 export const DEVELOPMENT: Conversation[] = [
   // ------------------------------------------------------------ service prices

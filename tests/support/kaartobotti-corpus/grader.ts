@@ -345,6 +345,22 @@ export function gradeReply(turn: Turn, reply: string): GradeResult {
 }
 
 /** Counts of grades, every grade present (zero when none). */
+/** One turn of a conversation in the customer's language: `fi(user, expect, facts, wrong?, aboutTyres?)`. */
+const turn =
+  (lang: Lang) =>
+  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
+    user,
+    lang,
+    expect,
+    facts,
+    ...(wrong ? { wrong } : {}),
+    ...(aboutTyres === undefined ? {} : { aboutTyres }),
+  });
+export const fi = turn("fi");
+export const sv = turn("sv");
+export const en = turn("en");
+export const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
+
 export function countGrades(grades: readonly Grade[]): Record<Grade, number> {
   const counts = Object.fromEntries(GRADES.map((grade) => [grade, 0])) as Record<Grade, number>;
   for (const grade of grades) counts[grade] += 1;

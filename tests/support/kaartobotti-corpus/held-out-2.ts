@@ -4,34 +4,19 @@
  * only (sources quoted above each group), never from the assistant's code. Grading: grader.ts.
  */
 import {
+  conv,
   type Conversation,
-  type Expect,
-  type Fact,
-  HOURS_SATURDAY,
-  type Lang,
-  SUBSCRIBER_DATA,
-  type Turn,
   daysFromNow,
+  en,
   eur,
+  fi,
   handoffFacts,
+  HOURS_SATURDAY,
   redirectFacts,
   refuseFacts,
+  SUBSCRIBER_DATA,
+  sv,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 export const HELD_OUT_2: Conversation[] = [
   // ------------------------------------------------------------ service prices

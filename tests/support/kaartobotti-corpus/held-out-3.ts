@@ -5,33 +5,19 @@
  * code; not to be looked at while improving the assistant. Grading: grader.ts.
  */
 import {
+  conv,
   type Conversation,
-  type Expect,
+  en,
   type Fact,
-  type Lang,
-  SHOP_EMAIL,
-  SUBSCRIBER_DATA,
-  type Turn,
-  WEATHER,
+  fi,
   handoffFacts,
   redirectFacts,
   refuseFacts,
+  SHOP_EMAIL,
+  SUBSCRIBER_DATA,
+  sv,
+  WEATHER,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 // Nothing about the staff beyond app/content/shop-facts.ts STAFF is public (see development-3.ts).
 /** An age stated for a person. */

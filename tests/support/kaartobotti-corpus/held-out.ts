@@ -9,39 +9,24 @@ import {
   CAMPAIGN_FITTING,
   CAMPAIGN_HOTEL,
   CLOSED,
+  conv,
   type Conversation,
+  daysFromNow,
+  en,
   ENDED_CAMPAIGN,
-  type Expect,
-  type Fact,
+  eur,
+  fi,
+  handoffFacts,
   HOURS_SATURDAY,
-  type Lang,
   MARCH_31,
   NOVEMBER_1,
-  SUBSCRIBER_DATA,
-  TREAD_WINTER,
-  type Turn,
-  WEATHER,
-  daysFromNow,
-  eur,
-  handoffFacts,
   redirectFacts,
   refuseFacts,
+  SUBSCRIBER_DATA,
+  sv,
+  TREAD_WINTER,
+  WEATHER,
 } from "./grader";
-
-const turn =
-  (lang: Lang) =>
-  (user: string, expect: Expect, facts: Fact[], wrong?: Fact[], aboutTyres?: boolean): Turn => ({
-    user,
-    lang,
-    expect,
-    facts,
-    ...(wrong ? { wrong } : {}),
-    ...(aboutTyres === undefined ? {} : { aboutTyres }),
-  });
-const fi = turn("fi");
-const sv = turn("sv");
-const en = turn("en");
-const conv = (id: string, ...turns: Turn[]): Conversation => ({ id, turns });
 
 export const HELD_OUT: Conversation[] = [
   // ------------------------------------------------------------ service prices
