@@ -54,7 +54,7 @@ const INJECTION = [
 const ABUSE = [
   /\b(paska|paskoja|perkele|vittu|saatana|huijari|huijarei|idiootti|idiootteja|kusipa)|\bfuck|\bshit\b|\bidiots?\b|\bscammers?\b|\bidioter\b|\bskit\b|\bjavla/,
   // Insults aimed at the bot: 'tyhmä botti', 'useless piece of junk', 'värdelösa robot'.
-  /\b(tyhma|typera|hyodyton|surkea|aaliö|aalio|turha) (botti|robotti|kone|chatbot)|\b(botti|robotti) (on|oot|olet) (tyhma|typera|hyodyton|surkea|turha)|\b(useless|stupid|dumb|worthless|pathetic)\b.*\b(bot|chatbot|robot|assistant|machine)|\bpiece of (junk|crap)|\bshut up\b|\bturpa kiinni|\bvardelos|\bdum(ma)? (bot|robot)|\bhall kaften/,
+  /\b(tyhma|typera|hyodyton|surkea|aalio|turha) (botti|robotti|kone|chatbot)|\b(botti|robotti) (on|oot|olet) (tyhma|typera|hyodyton|surkea|turha)|\b(useless|stupid|dumb|worthless|pathetic)\b.*\b(bot|chatbot|robot|assistant|machine)|\bpiece of (junk|crap)|\bshut up\b|\bturpa kiinni|\bvardelos|\bdum(ma)? (bot|robot)|\bhall kaften/,
 ];
 
 // Complaints about work done, refunds, damage: a person handles them.
