@@ -32,6 +32,28 @@ export async function deleteAndReturn(
   }
 }
 
+/**
+ * A row's 'handled' switch (the request inboxes): sets it on the row the route's id names and returns to
+ * `back` with `handled` or `reopened`, `notFound` when there was no such row, `failed` when the database
+ * refused (logged with `logMessage`).
+ */
+export async function switchAndReturn(
+  back: string,
+  id: number | null,
+  handled: boolean,
+  setHandled: (id: number, handled: boolean) => Promise<boolean>,
+  texts: { handled: string; reopened: string; notFound: string; failed: string; logMessage: string },
+): Promise<Response> {
+  try {
+    const found = id !== null && (await setHandled(id, handled));
+    if (!found) return redirectWithToast(back, { type: "error", message: texts.notFound });
+    return redirectWithToast(back, { type: "success", message: handled ? texts.handled : texts.reopened });
+  } catch (error) {
+    console.error(texts.logMessage, error);
+    return redirectWithToast(back, { type: "error", message: texts.failed });
+  }
+}
+
 /** Reads (and so consumes) the pending toast; the returned header clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const cookie = request.headers.get("cookie");

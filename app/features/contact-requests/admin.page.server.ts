@@ -17,7 +17,7 @@ import {
   listContactRequests,
   setContactRequestHandled,
 } from "~/features/contact-requests/model.server";
-import { deleteAndReturn, redirectWithToast } from "~/services/toast.server";
+import { deleteAndReturn, switchAndReturn } from "~/services/toast.server";
 
 function toView(row: ContactRequestRow): ContactRequestView {
   return {
@@ -43,18 +43,14 @@ function backTo(form: FormData): string {
   return safeRedirectPath(form.get("back"), CONTACT_ADMIN_PATH, { within: CONTACT_ADMIN_PATH });
 }
 
-export async function switchContactRequest(idParam: string | undefined, form: FormData): Promise<Response> {
-  const back = backTo(form);
-  const id = parseDatabaseId(idParam);
-  const handled = form.get("handled") !== "0";
-  try {
-    const found = id !== null && (await setContactRequestHandled(id, handled));
-    if (!found) return redirectWithToast(back, { type: "error", message: T.errors.notFound });
-    return redirectWithToast(back, { type: "success", message: handled ? T.toasts.handled : T.toasts.reopened });
-  } catch (error) {
-    console.error("Yhteydenottopyynnön tilan muutos epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.errors.update });
-  }
+export function switchContactRequest(idParam: string | undefined, form: FormData): Promise<Response> {
+  return switchAndReturn(backTo(form), parseDatabaseId(idParam), form.get("handled") !== "0", setContactRequestHandled, {
+    handled: T.toasts.handled,
+    reopened: T.toasts.reopened,
+    notFound: T.errors.notFound,
+    failed: T.errors.update,
+    logMessage: "Yhteydenottopyynnön tilan muutos epäonnistui:",
+  });
 }
 
 /** The list a dialog over the tab returns to: the tab with the status and page it was opened from. */

@@ -10,7 +10,7 @@ import {
   listQuoteRequests,
   setQuoteRequestHandled,
 } from "~/features/quotes/model.server";
-import { deleteAndReturn, redirectWithToast } from "~/services/toast.server";
+import { deleteAndReturn, switchAndReturn } from "~/services/toast.server";
 
 function toView(row: QuoteRequestRow): QuoteRequestView {
   return {
@@ -39,18 +39,14 @@ function backTo(form: FormData): string {
   return safeRedirectPath(back, QUOTE_ADMIN_PATH, { within: QUOTE_ADMIN_PATH });
 }
 
-export async function switchQuoteRequest(idParam: string | undefined, form: FormData): Promise<Response> {
-  const back = backTo(form);
-  const id = parseDatabaseId(idParam);
-  const handled = form.get("handled") !== "0";
-  try {
-    const found = id !== null && (await setQuoteRequestHandled(id, handled));
-    if (!found) return redirectWithToast(back, { type: "error", message: T.errors.notFound });
-    return redirectWithToast(back, { type: "success", message: handled ? T.toasts.handled : T.toasts.reopened });
-  } catch (error) {
-    console.error("Tarjouspyynnön tilan muutos epäonnistui:", error);
-    return redirectWithToast(back, { type: "error", message: T.errors.update });
-  }
+export function switchQuoteRequest(idParam: string | undefined, form: FormData): Promise<Response> {
+  return switchAndReturn(backTo(form), parseDatabaseId(idParam), form.get("handled") !== "0", setQuoteRequestHandled, {
+    handled: T.toasts.handled,
+    reopened: T.toasts.reopened,
+    notFound: T.errors.notFound,
+    failed: T.errors.update,
+    logMessage: "Tarjouspyynnön tilan muutos epäonnistui:",
+  });
 }
 
 /** The list a dialog over the tab returns to: the tab with the status and page it was opened from. */
