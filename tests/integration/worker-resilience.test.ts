@@ -29,6 +29,10 @@ import { cancelSending } from "~/features/newsletters/deliveries.model.server";
 const redisUrl = process.env.REDIS_URL;
 const skipReason = redisUrl ? "" : "REDIS_URL is not set";
 const RATE = 20;
+/** Deletes every key matching ARGV[1] in one step (KEYS then DEL from a client would leave a gap). */
+const WIPE_PREFIX = `local keys = redis.call("KEYS", ARGV[1])
+for i = 1, #keys, 1000 do redis.call("DEL", unpack(keys, i, math.min(i + 999, #keys))) end
+return #keys`;
 
 describe.skipIf(Boolean(skipReason))(`the worker process${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   const prefix = `rengas-test-${randomBytes(5).toString("hex")}`;
@@ -134,30 +138,32 @@ describe.skipIf(Boolean(skipReason))(`the worker process${skipReason ? ` (skippe
   });
 
   it("after Redis lost all its data mid-send, resumes the send and starts a scheduled letter, nobody twice", { timeout: 200_000 }, async () => {
-    const sending = await letterTo(200, "Kesken");
-    const scheduled = await letterTo(30, "Ajastettu", "scheduled", new Date(Date.now() + 24 * 60 * 60 * 1000));
-    expect(await startSending(sending.id, sending.recipients)).toEqual({ ok: true, recipients: 200 });
+    const sending = await letterTo(100, "Kesken");
+    const scheduled = await letterTo(20, "Ajastettu", "scheduled", new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect(await startSending(sending.id, sending.recipients)).toEqual({ ok: true, recipients: 100 });
     const worker = startWorker();
     await waitForOutput(worker.child, worker.output, "Worker käynnissä", 60_000);
     await newsletterQueue().startFanOut(sending.id);
-    await sink.waitUntil(() => copies(sending.subject).size >= 40, 60_000, "40 mails of the first letter");
+    await sink.waitUntil(() => copies(sending.subject).size >= 30, 60_000, "30 mails of the first letter");
 
-    // Redis loses everything of this site (a restart without persistence); the scheduled letter falls due.
+    // Redis loses everything of this site at once, as a restart without persistence does (one script, so
+    // no job the worker adds meanwhile is left half-deleted); then the scheduled letter falls due.
     const redis = redisConnection(redisUrl!);
-    const keys = await redis.keys(`${prefix}:*`);
-    expect(keys.length).toBeGreaterThan(0);
-    await redis.del(...keys);
+    const deleted = Number(await redis.eval(WIPE_PREFIX, 0, `${prefix}:*`));
+    expect(deleted).toBeGreaterThan(0);
     await redis.quit();
     const lostAt = Date.now();
     await queryRows(sql`update newsletters set send_date = now() where id = ${scheduled.id}`);
 
-    await until("both letters to be sent", async () => ((await statusOf(sending.id)) === "sent" && (await statusOf(scheduled.id)) === "sent" ? true : undefined), 120_000);
+    // At worst the scheduler check runs between the two lines above and the next minute's tick starts the
+    // scheduled letter: under 60 s plus about 10 s of mail at the rate. The deadline stays below the claim
+    // lease (2 min), so a delivery left claimed by the loss would fail this test, not be waited out.
+    await until("both letters to be sent", async () => ((await statusOf(sending.id)) === "sent" && (await statusOf(scheduled.id)) === "sent" ? true : undefined), 110_000);
     const resumedInMs = Date.now() - lostAt;
     console.log(`worker-resilience: both letters sent ${Math.round(resumedInMs / 1000)} s after Redis lost its data`);
-    expect(resumedInMs).toBeLessThan(120_000);
     expect(worker.output()).toContain("Redisistä puuttui ajastuksia");
     // A scheduled letter goes to every active subscriber: both lists.
-    for (const letter of [{ ...sending, count: 200 }, { ...scheduled, count: 230 }]) {
+    for (const letter of [{ ...sending, count: 100 }, { ...scheduled, count: 120 }]) {
       const received = copies(letter.subject);
       expect(received.size, letter.subject).toBe(letter.count);
       expect([...received.values()].filter((count) => count > 1), `${letter.subject}: nobody twice`).toEqual([]);
