@@ -25,7 +25,7 @@ import {
   tyreSizes,
 } from "./schema";
 import { ARTICLES } from "./seed-articles";
-import { MANUFACTURERS, MODELS, RIMS, SIZES, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
 import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
@@ -107,6 +107,29 @@ function buildProducts(sizes: SizeRow[], manufacturerIds: Map<string, number>, t
   return products;
 }
 
+/**
+ * The sidewall markings of a demo tyre: the size's standard load index (XL and three higher for winter
+ * tyres of 17″ and up), the speed symbol shops sell for the season and vehicle, C for van sizes, and
+ * run-flat for a few large summer tyres; delivery in 1–3 working days, 3–7 when out of stock.
+ */
+function markingsFor(model: ModelSeed, size: SizeRow, index: number, inStock: boolean) {
+  const [single, dual] = STANDARD_LOAD_INDEX[`${size.width}/${size.aspect}R${size.diameter}`] ?? [null, undefined];
+  const van = size.vehicleType === "pakettiauto";
+  const extraLoad = !van && model.season !== "summer" && size.diameter >= 17;
+  const speedRating =
+    model.season === "summer" ? (van ? "T" : size.diameter >= 18 ? "W" : size.diameter >= 17 ? "V" : "H") : van ? "R" : model.season === "friction" ? "R" : "T";
+  return {
+    loadIndex: single === null ? null : single + (extraLoad ? 3 : 0),
+    loadIndexDual: dual ?? null,
+    speedRating,
+    extraLoad,
+    runFlat: model.season === "summer" && size.diameter >= 17 && index % 15 === 4,
+    commercial: van,
+    deliveryDaysMin: inStock ? 1 : 3,
+    deliveryDaysMax: inStock ? 3 : 7,
+  };
+}
+
 function buildProduct(
   model: ModelSeed,
   size: SizeRow,
@@ -160,6 +183,7 @@ function buildProduct(
     thumbnail: null,
     pattern: null,
     gallery: [],
+    ...markingsFor(model, size, index, stock > 0),
     ...(onSale ? saleFor(model.season, priceCents, index, random, today) : {}),
   };
 }

@@ -83,6 +83,24 @@ export const tyreProducts = pgTable(
     ratingIceGrip: smallint("rating_ice_grip"),
     ratingComfort: smallint("rating_comfort"),
     ratingDurability: smallint("rating_durability"),
+    // markings on the sidewall ('91H', '104/102T', XL, run-flat, C) and identifiers
+    /** Load index: the most one tyre carries ('91' = 615 kg); the dual figure is for twin rear wheels. */
+    loadIndex: smallint("load_index"),
+    loadIndexDual: smallint("load_index_dual"),
+    /** Speed symbol, 'L'…'Y' (app/lib/tyre-markings.ts). */
+    speedRating: text("speed_rating"),
+    /** XL / Reinforced: a higher load index than the size's standard one. */
+    extraLoad: boolean("extra_load").notNull().default(false),
+    runFlat: boolean("run_flat").notNull().default(false),
+    /** C (or LT): a van tyre's reinforced construction. */
+    commercial: boolean("commercial").notNull().default(false),
+    /** The EU product database's registration number (EPREL). */
+    eprelId: text("eprel_id"),
+    /** EAN / GTIN barcode. */
+    ean: text("ean"),
+    /** When the shop can get more (working days), shown as 'Toimitus 1–3 arkipäivää'. */
+    deliveryDaysMin: smallint("delivery_days_min"),
+    deliveryDaysMax: smallint("delivery_days_max"),
     // images
     thumbnail: text("thumbnail"),
     pattern: text("pattern"),
@@ -122,6 +140,19 @@ export const tyreProducts = pgTable(
       sql`${t.salePrice} is null or (${t.salePrice} >= 0 and ${t.salePrice} <= ${t.price})`,
     ),
     check("tyre_products_active_sale_has_price", sql`not ${t.saleIsActive} or ${t.salePrice} is not null`),
+    check("tyre_products_load_index_range", sql`${t.loadIndex} is null or ${t.loadIndex} between 50 and 150`),
+    check(
+      "tyre_products_load_index_dual_valid",
+      sql`${t.loadIndexDual} is null or (${t.loadIndex} is not null and ${t.loadIndexDual} between 50 and ${t.loadIndex})`,
+    ),
+    check("tyre_products_speed_rating_valid", sql`${t.speedRating} is null or ${t.speedRating} in ('L','M','N','P','Q','R','S','T','U','H','V','W','Y')`),
+    check("tyre_products_eprel_id_digits", sql`${t.eprelId} is null or ${t.eprelId} ~ '^[0-9]{1,12}$'`),
+    check("tyre_products_ean_digits", sql`${t.ean} is null or ${t.ean} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check(
+      "tyre_products_delivery_days_valid",
+      sql`(${t.deliveryDaysMin} is null and ${t.deliveryDaysMax} is null)
+        or (${t.deliveryDaysMin} between 0 and 90 and ${t.deliveryDaysMax} between ${t.deliveryDaysMin} and 90)`,
+    ),
   ],
 );
 

@@ -2,7 +2,8 @@
  * The tyre page, the comparison and the listing's links on the real database: 404 and 301 rules, the
  * sale as it stands today, stock, the EPREL link, the JSON-LD's inputs and the sitemap entries.
  */
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
@@ -55,7 +56,14 @@ describe("a tyre's page", () => {
       model: "Kesä Pro 2",
       description: "Ensimmäinen kappale.\n\nToinen kappale.",
       designedFor: "Henkilöautoille",
-      features: ["Hiljainen", "EPREL: 512345", "EAN: 6419440123456"],
+      features: ["Hiljainen"],
+      eprelId: "512345",
+      ean: "6419440123456",
+      loadIndex: 94,
+      speedRating: "V",
+      extraLoad: true,
+      deliveryDaysMin: 1,
+      deliveryDaysMax: 3,
       fuelEfficiency: "B",
       wetGrip: "A",
       noiseLevel: 70,
@@ -78,6 +86,8 @@ describe("a tyre's page", () => {
       features: ["Hiljainen"],
       eprelId: "512345",
       gtin: "6419440123456",
+      markings: { loadIndex: 94, loadIndexDual: null, speedRating: "V", extraLoad: true, runFlat: false, commercial: false },
+      deliveryDays: { min: 1, max: 3 },
       euLabel: { fuelEfficiency: "B", wetGrip: "A", noiseLevel: 70, noiseClass: "B" },
       currentPrice: "100.00",
       financingPrice: "8.33",
@@ -137,6 +147,14 @@ describe("a tyre's page", () => {
     expect((await getTyrePage(id))?.stock).toBe(0);
     await db.update(tyreProducts).set({ stock: 12 }).where(eq(tyreProducts.id, id));
     expect((await getTyrePage(id))?.stock).toBe(12);
+  });
+
+  it("gets the EPREL and EAN lines an admin typed among the features from migration 0012, in their own fields", async () => {
+    const id = await insertTyre({ model: "Vanhat rivit", features: ["Hiljainen", "EPREL: 512345", "ean 6419440123456", "EPREL on EU:n tietokanta"] });
+    const migration = readFileSync(new URL("../../db/migrations/0012_tyre_markings.sql", import.meta.url), "utf8");
+    // The data move is the migration's last statement, and it may run again: a moved line is gone.
+    await db.execute(sql.raw(migration.slice(migration.lastIndexOf("UPDATE"))));
+    expect(await getTyrePage(id)).toMatchObject({ eprelId: "512345", gtin: "6419440123456", features: ["Hiljainen", "EPREL on EU:n tietokanta"] });
   });
 
   it("has no EPREL link without an EPREL id", async () => {

@@ -9,7 +9,6 @@ import {
   setOfFourPrice,
   sizeFromSegment,
   slugify,
-  splitFeatureIdentifiers,
   tyreIdFromSlug,
   tyreMetaDescription,
   tyrePagePath,
@@ -66,15 +65,7 @@ describe("tyre page address", () => {
   });
 });
 
-describe("identifiers among the features", () => {
-  it("takes EPREL and EAN lines out of the features", () => {
-    const result = splitFeatureIdentifiers(["Hiljainen", "EPREL: 512345", "EAN 6419440123456", "", "Nastat: 190"]);
-    expect(result).toEqual({ features: ["Hiljainen", "Nastat: 190"], eprelId: "512345", gtin: "6419440123456" });
-    expect(splitFeatureIdentifiers(["eprel-tunnus 42"]).eprelId).toBe("42");
-    expect(splitFeatureIdentifiers(["EPREL on EU:n tietokanta"])).toEqual({ features: ["EPREL on EU:n tietokanta"], eprelId: null, gtin: null });
-    expect(splitFeatureIdentifiers(["EAN: 123"]).gtin).toBeNull();
-  });
-
+describe("identifiers", () => {
   it("links the EPREL record", () => {
     expect(eprelUrl("512345")).toBe("https://eprel.ec.europa.eu/screen/product/tyres/512345");
   });

@@ -17,6 +17,7 @@ import {
   tyreSizeParts,
 } from "~/lib/tyre-size";
 import { helsinkiDay } from "~/lib/helsinki-time";
+import type { TyreMarkings } from "~/lib/tyre-markings";
 
 export type { TyreSeason, TyreSort };
 
@@ -83,6 +84,10 @@ export type TyreProductItem = {
   currentPrice: string;
   sale: { active: boolean; salePrice: string | null; saleEndDate: string | null; name: string | null };
   stock: number;
+  /** When more can be delivered (working days); null when the admin has not said. */
+  deliveryDays: { min: number; max: number } | null;
+  /** Load index, speed symbol, XL, run-flat, C ('91H XL'). */
+  markings: TyreMarkings;
   /** The product's own picture ('/api/images/12' or a URL), shown on its card. */
   thumbnail: string | null;
 };
@@ -167,6 +172,28 @@ export function matchingSizesQuery(options: { search?: string | null; type?: Tyr
     .offset(options.offset);
 }
 
+/** The sidewall markings as every catalogue read selects them. */
+export const MARKING_COLUMNS = {
+  loadIndex: tyreProducts.loadIndex,
+  loadIndexDual: tyreProducts.loadIndexDual,
+  speedRating: tyreProducts.speedRating,
+  extraLoad: tyreProducts.extraLoad,
+  runFlat: tyreProducts.runFlat,
+  commercial: tyreProducts.commercial,
+};
+
+export const markingsOf = (row: TyreMarkings): TyreMarkings => ({
+  loadIndex: row.loadIndex,
+  loadIndexDual: row.loadIndexDual,
+  speedRating: row.speedRating,
+  extraLoad: row.extraLoad,
+  runFlat: row.runFlat,
+  commercial: row.commercial,
+});
+
+export const deliveryDaysOf = (row: { deliveryDaysMin: number | null; deliveryDaysMax: number | null }) =>
+  row.deliveryDaysMin === null || row.deliveryDaysMax === null ? null : { min: row.deliveryDaysMin, max: row.deliveryDaysMax };
+
 /** All tyres of the given sizes in one query (never one query per size). */
 async function productsOfSizes(sizeIds: number[], type: TyreSeason | null | undefined, today: string) {
   if (sizeIds.length === 0) return [];
@@ -191,6 +218,9 @@ async function productsOfSizes(sizeIds: number[], type: TyreSeason | null | unde
       saleEndDate: tyreProducts.saleEndDate,
       saleName: tyreProducts.saleName,
       stock: tyreProducts.stock,
+      deliveryDaysMin: tyreProducts.deliveryDaysMin,
+      deliveryDaysMax: tyreProducts.deliveryDaysMax,
+      ...MARKING_COLUMNS,
       thumbnail: tyreProducts.thumbnail,
     })
     .from(tyreProducts)
@@ -217,6 +247,8 @@ async function productsOfSizes(sizeIds: number[], type: TyreSeason | null | unde
       currentPrice: active && row.salePrice !== null ? row.salePrice : row.price,
       sale: { active, salePrice: row.salePrice, saleEndDate: row.saleEndDate, name: row.saleName },
       stock: row.stock,
+      deliveryDays: deliveryDaysOf(row),
+      markings: markingsOf(row),
       thumbnail: row.thumbnail,
     };
     return { sizeId: row.sizeId, product };

@@ -8,9 +8,10 @@ import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { isSaleActive } from "~/lib/price";
 import { RATING_FIELDS } from "~/features/tyres/admin.rules";
-import { type TyrePageSource, splitFeatureIdentifiers } from "~/features/tyres/tyre-page.rules";
+import type { TyrePageSource } from "~/features/tyres/tyre-page.rules";
 import { cachedCatalogueRead } from "~/features/tyres/cache.server";
-import type { VehicleType } from "./model.server";
+import { MARKING_COLUMNS, type VehicleType, deliveryDaysOf, markingsOf } from "./model.server";
+import type { TyreMarkings } from "~/lib/tyre-markings";
 import { helsinkiDay } from "~/lib/helsinki-time";
 
 export type TyreRating = { label: string; value: number | null };
@@ -20,6 +21,8 @@ export type TyrePageProduct = TyrePageSource & {
   designedFor: string;
   features: string[];
   eprelId: string | null;
+  markings: TyreMarkings;
+  deliveryDays: { min: number; max: number } | null;
   ratings: TyreRating[];
   thumbnail: string | null;
   pattern: string | null;
@@ -58,6 +61,11 @@ const columns = {
   price: tyreProducts.price,
   financingPrice: tyreProducts.financingPrice,
   stock: tyreProducts.stock,
+  deliveryDaysMin: tyreProducts.deliveryDaysMin,
+  deliveryDaysMax: tyreProducts.deliveryDaysMax,
+  eprelId: tyreProducts.eprelId,
+  ean: tyreProducts.ean,
+  ...MARKING_COLUMNS,
   saleIsActive: tyreProducts.saleIsActive,
   salePrice: tyreProducts.salePrice,
   saleEndDate: tyreProducts.saleEndDate,
@@ -78,7 +86,7 @@ type Row = Awaited<ReturnType<typeof selectTyres>>[number];
 
 function toTyrePage(row: Row, today: string): TyrePageProduct {
   const active = isSaleActive({ isActive: row.saleIsActive, salePrice: row.salePrice, endDate: row.saleEndDate }, today);
-  const { features, eprelId, gtin } = splitFeatureIdentifiers(row.features);
+  const features = row.features.map((line) => line.trim()).filter(Boolean);
   const gallery = row.gallery.filter((image) => image.trim() !== "");
   const images = [row.thumbnail, row.pattern, ...gallery].filter((image): image is string => Boolean(image));
   return {
@@ -92,8 +100,10 @@ function toTyrePage(row: Row, today: string): TyrePageProduct {
     description: row.description,
     designedFor: row.designedFor,
     features,
-    eprelId,
-    gtin,
+    eprelId: row.eprelId,
+    gtin: row.ean,
+    markings: markingsOf(row),
+    deliveryDays: deliveryDaysOf(row),
     euLabel: {
       fuelEfficiency: row.fuelEfficiency,
       wetGrip: row.wetGrip,

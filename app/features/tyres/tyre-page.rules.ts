@@ -56,31 +56,7 @@ export function tyreIdFromSlug(slug: string): number | null {
   return id >= 1 && id <= MAX_DATABASE_ID ? id : null;
 }
 
-// ---------------------------------------------------------------- identifiers among the features
-
-/**
- * The product form has no fields for the EPREL registration number or the EAN code, so the admin types
- * them as feature lines ('EPREL: 123456', 'EAN: 6419440000000'). They are read here and shown as a link
- * and a product detail instead of as features.
- */
-const EPREL_LINE = /^\s*eprel(?:[\s-]*(?:id|tunnus|numero|nro))?\s*[:#=]?\s*(\d{1,12})\s*$/i;
-const GTIN_LINE = /^\s*(?:ean|gtin)(?:[\s-]*(?:8|12|13|14|koodi))?\s*[:#=]?\s*(\d{8}|\d{12,14})\s*$/i;
-
-export type FeatureIdentifiers = { features: string[]; eprelId: string | null; gtin: string | null };
-
-export function splitFeatureIdentifiers(lines: readonly string[]): FeatureIdentifiers {
-  let eprelId: string | null = null;
-  let gtin: string | null = null;
-  const features: string[] = [];
-  for (const line of lines) {
-    const eprel = EPREL_LINE.exec(line);
-    const code = eprel ? null : GTIN_LINE.exec(line);
-    if (eprel) eprelId ??= eprel[1];
-    else if (code) gtin ??= code[1];
-    else if (line.trim() !== "") features.push(line.trim());
-  }
-  return { features, eprelId, gtin };
-}
+// ---------------------------------------------------------------- identifiers
 
 export function eprelUrl(eprelId: string): string {
   return `https://eprel.ec.europa.eu/screen/product/tyres/${encodeURIComponent(eprelId)}`;
