@@ -25,6 +25,8 @@ import {
   tyreSizes,
 } from "./schema";
 import { ARTICLES } from "./seed-articles";
+import { type DemoImage, withDemoPhotos } from "./seed-images";
+import { saveImage } from "~/features/images/model.server";
 import { MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
 import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
@@ -304,7 +306,10 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
       });
 
     const manufacturerIds = new Map(insertedManufacturers.map((m) => [m.name, m.id]));
-    await tx.insert(tyreProducts).values(buildProducts(sizes, manufacturerIds, now));
+    // Each model's photo and tread drawing, stored in the image library (db/seed-images.ts, decision 0035).
+    const store = (image: DemoImage) => saveImage(image, tx);
+    const products = await withDemoPhotos(store, buildProducts(sizes, manufacturerIds, now), manufacturerIds, (product) => product.winterType ?? "summer");
+    await tx.insert(tyreProducts).values(products);
     await tx.insert(campaigns).values(buildCampaigns(now));
     // Published in the past, a week apart, the last one a week ago (the list shows the newest first).
     await tx.insert(blogArticles).values(

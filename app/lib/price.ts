@@ -1,13 +1,14 @@
 /**
- * Prices and sales as the shop shows them: EUR in the fi-FI format with 0 to 2 decimals (the spec's rule,
- * so 90 € and 89,9 €), monthly financing, discount percent and the sale's end date in Finnish.
+ * Prices and sales as the shop shows them: EUR in the fi-FI format with no decimals for whole euros and
+ * two where there are cents (90 €, 89,90 €: the spec's 0 to 2 decimals, written as shops write them), monthly financing, discount percent and the sale's end date in Finnish.
  * Money arrives from the database as numeric strings ('89.90'), so every function takes a string too.
  */
 import { formatFinnishEuros } from "./finnish-number";
 import { helsinkiWallClock, twoDigits } from "./helsinki-time";
 
 // Plain JavaScript, not Intl: prices render while public pages hydrate (decision 0024).
-const EURO_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+const WHOLE_EUROS = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const WITH_CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 export type Money = number | string;
 
@@ -18,9 +19,10 @@ export function toAmount(value: Money | null | undefined): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** '89,9 €', '90 €', '1 234,5 €' (Intl separates with no-break spaces). */
+/** '89,90 €', '90 €', '1 234,50 €' (Intl separates with no-break spaces). */
 export function formatPrice(value: Money): string {
-  return formatFinnishEuros(toAmount(value) ?? 0, EURO_DIGITS);
+  const withCents = formatFinnishEuros(toAmount(value) ?? 0, WITH_CENTS);
+  return /,00\s€$/.test(withCents) ? formatFinnishEuros(toAmount(value) ?? 0, WHOLE_EUROS) : withCents;
 }
 
 /** Financing instalment: '7,49 €/kk'. */

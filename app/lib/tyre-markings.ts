@@ -47,6 +47,15 @@ export type TyreMarkings = {
   commercial: boolean;
 };
 
+/** A product's marking, identifier and delivery fields as the product form and the CSV write them. */
+export type ProductMarkingValues = Omit<TyreMarkings, "speedRating"> & {
+  speedRating: SpeedRating | null;
+  eprelId: string | null;
+  ean: string | null;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
+};
+
 export const NO_MARKINGS: TyreMarkings = { loadIndex: null, loadIndexDual: null, speedRating: null, extraLoad: false, runFlat: false, commercial: false };
 
 /** kg for a load index; null outside the table. */

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ArticleJsonLd } from "~/features/blog/components/ArticleJsonLd";
+import { ArticleBreadcrumbJsonLd, ArticleJsonLd } from "~/features/blog/components/ArticleJsonLd";
 import { PageErrorBoundary } from "~/components/layout/ErrorScreens";
 import { ContactCallout } from "~/components/layout/content/ContactCallout";
 import { RenderedMarkdown } from "~/features/markdown/components/RenderedMarkdown";
@@ -100,6 +100,7 @@ export default function ArticlePage() {
         </ContactCallout>
       </div>
       <ArticleJsonLd article={article} origin={root?.origin ?? ""} />
+      <ArticleBreadcrumbJsonLd article={article} origin={root?.origin ?? ""} />
     </main>
   );
 }

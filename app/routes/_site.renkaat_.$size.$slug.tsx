@@ -5,12 +5,14 @@ import { EuLabel } from "~/features/tyres/components/EuLabel";
 import { TyreImages } from "~/features/tyres/components/TyreImages";
 import { TyrePriceBox } from "~/features/tyres/components/TyrePriceBox";
 import { TyreRatings } from "~/features/tyres/components/TyreRatings";
+import { TyreMarkingExplanations, TyreMarkingFacts } from "~/features/tyres/components/TyreMarkingFacts";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 import { serializeJsonLd } from "~/features/site/structured-data.rules";
 import {
   SEASON_LABELS,
   VEHICLE_LABELS,
   WINTER_TYPE_LABELS,
+  buildTyreBreadcrumbJsonLd,
   buildTyreProductJsonLd,
   eprelUrl,
   tyreIdFromSlug,
@@ -19,6 +21,10 @@ import {
   tyrePagePath,
 } from "~/features/tyres/tyre-page.rules";
 import { getTyrePage } from "~/features/tyres/tyre-page.model.server";
+import { formatMarkings } from "~/lib/tyre-markings";
+import { cachedPriceList } from "~/features/site/content-cache.server";
+import { fittingPriceCents } from "~/features/price-list/rules";
+import { tyreSizeParts } from "~/lib/tyre-size";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -31,19 +37,24 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!tyre) throw new Response("Sivua ei löytynyt", { status: 404 });
   const canonical = tyrePagePath(tyre);
   if (`/renkaat/${params.size}/${params.slug}` !== canonical) throw redirect(canonical, 301);
-  return { tyre };
+  const diameter = tyreSizeParts(tyre.fullSize)?.diameter;
+  const fittingCents = diameter === undefined ? null : fittingPriceCents(await cachedPriceList(), tyre.vehicleType, diameter);
+  return { tyre, fittingCents };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Sivua ei löytynyt | Rengas-Kaarto" }, { name: "robots", content: "noindex" }];
   const { tyre } = data;
-  return pageMeta({
+  const tags = pageMeta({
     title: `${tyreName(tyre)} ${tyre.fullSize}`,
     description: tyreMetaDescription(tyre),
     path: tyrePagePath(tyre),
     origin: siteOrigin(matches),
+    // The tyre's own first picture, made absolute by pageMeta; without one, the shop's share image.
     image: tyre.images[0],
   });
+  if (tyre.images[0]) tags.push({ property: "og:image:alt", content: `${tyreName(tyre)} ${tyre.fullSize}` });
+  return tags;
 };
 
 /** The description as the admin typed it: plain text, a paragraph per blank-line-separated block. */
@@ -64,7 +75,7 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export default function TyrePage() {
-  const { tyre } = useLoaderData<typeof loader>();
+  const { tyre, fittingCents } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const name = tyreName(tyre);
   const searchHref = `/renkaat?search=${encodeURIComponent(tyre.fullSize)}`;
@@ -101,7 +112,10 @@ export default function TyrePage() {
               {tyre.model}
             </h1>
             <p className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{tyre.fullSize}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
+                {tyre.fullSize}
+                {formatMarkings(tyre.markings) ? ` ${formatMarkings(tyre.markings)}` : ""}
+              </span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{SEASON_LABELS[tyre.season]}</span>
               {tyre.winterType ? (
                 <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100">
@@ -111,7 +125,7 @@ export default function TyrePage() {
               <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{VEHICLE_LABELS[tyre.vehicleType]}</span>
             </p>
           </header>
-          <TyrePriceBox tyre={tyre} />
+          <TyrePriceBox tyre={tyre} fittingCents={fittingCents} />
           <section aria-label="EU-rengasmerkintä">
             <EuLabel label={tyre.euLabel} />
             {tyre.eprelId ? (
@@ -177,13 +191,14 @@ export default function TyrePage() {
             <h2 id="tyre-facts-heading" className="text-2xl font-black">
               Tuotetiedot
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold">Valmistaja</dt>
               <dd>{tyre.brand}</dd>
               <dt className="font-semibold">Malli</dt>
               <dd className="break-words">{tyre.model}</dd>
               <dt className="font-semibold">Koko</dt>
               <dd>{tyre.fullSize}</dd>
+              <TyreMarkingFacts markings={tyre.markings} />
               <dt className="font-semibold">Tuotenumero</dt>
               <dd>{tyre.id}</dd>
               {tyre.gtin ? (
@@ -193,6 +208,7 @@ export default function TyrePage() {
                 </>
               ) : null}
             </dl>
+            <TyreMarkingExplanations markings={tyre.markings} />
             <p className="mt-4">
               <Link to={searchHref} className="font-medium text-brand-700 underline underline-offset-2 dark:text-red-300">
                 Kaikki renkaat koossa {tyre.fullSize}
@@ -204,6 +220,10 @@ export default function TyrePage() {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildTyreProductJsonLd({ tyre, origin: root?.origin ?? "" })) }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildTyreBreadcrumbJsonLd({ tyre, origin: root?.origin ?? "" })) }}
       />
     </main>
   );

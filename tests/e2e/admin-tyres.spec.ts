@@ -144,6 +144,12 @@ test("create a size, add a product with full details and edit it", async ({ page
   await form.getByLabel("Meluluokka").selectOption("B");
   await form.getByLabel("Pito jäällä").selectOption("5");
   await form.getByLabel("Pito kuivalla").selectOption("4");
+  // The markings: with JavaScript the service description is explained as it is typed.
+  await form.getByLabel("Kuormitus- ja nopeusluokka").fill("104T");
+  await expect(form.getByTestId("service-description-explained")).toHaveText("Kantavuusindeksi 104: enintään 900 kg renkaalle. Nopeusluokka T: enintään 190 km/h.");
+  await form.getByLabel("XL (Extra Load)").check();
+  await form.getByLabel("Vähintään").fill("1");
+  await form.getByLabel("Enintään").fill("3");
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2244aa" } }).png().toBuffer();
   await form.locator('input[name="thumbnail__upload"]').setInputFiles({ name: `rengas-${unique()}.png`, mimeType: "image/png", buffer: png });
   await form.getByRole("button", { name: "Lisää rengastuote" }).click();
@@ -152,7 +158,7 @@ test("create a size, add a product with full details and edit it", async ({ page
   const row = productRow(card, model);
   await expect(row).toContainText("Talvi (nasta)");
   await expect(row).toContainText(brand);
-  await expect(row).toContainText("129,9 €");
+  await expect(row).toContainText("129,90 €");
   await expect(row).toContainText("10,83 €/kk");
 
   // Edit: original price and stock are shown but limited; an error keeps the typed values.
@@ -166,6 +172,10 @@ test("create a size, add a product with full details and edit it", async ({ page
   await expect(edit.getByLabel("Ominaisuus 1", { exact: true })).toHaveValue("Hyvä jääpito");
   await expect(edit.getByLabel("Ominaisuus 3", { exact: true })).toHaveValue("Kestävä");
   await expect(edit.getByLabel("Melutaso (dB)")).toHaveValue("72");
+  await expect(edit.getByLabel("Kuormitus- ja nopeusluokka")).toHaveValue("104T");
+  await expect(edit.getByLabel("XL (Extra Load)")).toBeChecked();
+  await expect(edit.getByLabel("Run Flat")).not.toBeChecked();
+  await expect(edit.getByLabel("Enintään")).toHaveValue("3");
   await expect(edit.locator('input[type="hidden"][name="thumbnail"]')).toHaveValue(/^\/api\/images\/\d+/);
 
   await edit.getByLabel("Malli", { exact: true }).fill("");
@@ -200,7 +210,7 @@ test("create, edit and remove a sale", async ({ page, request }) => {
   await sale.getByLabel("Tarjoushinta (€)").fill("150");
   await sale.getByRole("button", { name: "Tallenna" }).click();
   await expect(sale.getByRole("alert")).toHaveText("Tarjouksen luominen epäonnistui");
-  await expect(sale.getByText("Tarjoushinta ei voi olla suurempi kuin tuotteen hinta 129,9 €")).toBeVisible();
+  await expect(sale.getByText("Tarjoushinta ei voi olla suurempi kuin tuotteen hinta 129,90 €")).toBeVisible();
 
   await sale.getByLabel("Tarjoushinta (€)").fill("99.90");
   // The discount: 1 − 99.90 / 129.90 with one decimal, live as the price is typed.
@@ -221,8 +231,8 @@ test("create, edit and remove a sale", async ({ page, request }) => {
   await expect(toast(page)).toHaveText("Tarjouksen luominen onnistui");
 
   const saleCard = card.getByTestId("sale-card");
-  await expect(saleCard.locator("s")).toHaveText("129,9 €");
-  await expect(saleCard).toContainText("99,9 €");
+  await expect(saleCard.locator("s")).toHaveText("129,90 €");
+  await expect(saleCard).toContainText("99,90 €");
   await expect(saleCard).toContainText("Rajoitettu erä kesärenkaita.");
   await expect(saleCard).toContainText(`Voimassa: ${d}.${m}.${y}`);
   await expect(row.getByTestId("discount")).toHaveText("-23 %");

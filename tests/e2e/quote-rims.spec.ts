@@ -163,7 +163,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
   await form.getByRole("button", { name: "Tallenna" }).click();
   await expect(page.getByTestId("toast")).toHaveText(/Vanne lisätty onnistuneesti/);
   const adminRow = page.getByTestId("rim-row").filter({ hasText: brand });
-  await expect(adminRow).toContainText("23×8.5J");
+  await expect(adminRow).toContainText("23×8,5J");
   await expect(adminRow).toContainText("5×120");
 
   // On the public page, found with the filters (a plain GET form).
@@ -190,7 +190,7 @@ test("the admin creates a rim, it is listed on /vanteet, a visitor asks for it, 
   await quoteForm.getByRole("button", { name: "Lähetä tarjouspyyntö" }).click();
   await expect(page.getByTestId("quote-success")).toBeVisible();
   await expect.poll(() => shopMailsAbout(app.dataDir, `Vannekysyjä ${brand}`).length).toBe(1);
-  expect(shopMailsAbout(app.dataDir, `Vannekysyjä ${brand}`)[0].text).toContain(`Tuote: ${brand} Sport, 23×8.5J, 5×120, ET 35`);
+  expect(shopMailsAbout(app.dataDir, `Vannekysyjä ${brand}`)[0].text).toContain(`Tuote: ${brand} Sport, 23×8,5J, 5×120, ET 35`);
 
   // Deleted after the confirmation; gone from the site, an empty filter result says so.
   await page.goto("/admin/vanteet");

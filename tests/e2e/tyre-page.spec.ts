@@ -106,7 +106,7 @@ test("three tyres of one size side by side", async ({ page }) => {
   const columns = table.getByRole("columnheader");
   await expect(columns).toHaveCount(3);
   for (const [index, name] of names.entries()) await expect(columns.nth(index)).toContainText(name);
-  for (const row of ["Hinta / kpl", "4 kpl", "Polttoainetehokkuus", "Pito märällä tiellä", "Ulkoinen vierintämelu", "Varasto"]) {
+  for (const row of ["Hinta / kpl", "4 kpl", "Kuormitus- ja nopeusluokka", "Polttoainetehokkuus", "Pito märällä tiellä", "Ulkoinen vierintämelu", "Varasto"]) {
     await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   }
   await expect(main(page).getByTestId("compare-messages")).toHaveCount(0);
@@ -116,19 +116,47 @@ test("three tyres of one size side by side", async ({ page }) => {
   await expect(main(page).getByRole("table", { name: `Vertailussa 2 rengasta koossa ${SIZE}` })).toBeVisible();
 });
 
-test("more than three chosen: a message and the first three", async ({ page }) => {
+test("the compare bar comes with the first tick, counts to three and refuses a fourth with the reason", async ({ page }) => {
   await openResults(page);
   const section = sizeSection(page);
+  const bar = section.getByTestId("compare-bar");
+  await expect(bar.getByRole("button", { name: /^Vertaa valittuja/ })).toHaveCount(0);
   const boxes = section.getByTestId("tyre-compare-checkbox");
   expect(await boxes.count()).toBeGreaterThanOrEqual(4);
-  for (const index of [0, 1, 2, 3]) await boxes.nth(index).check();
-  await section.getByRole("button", { name: /^Vertaa valittuja/ }).click();
+  await boxes.nth(0).check();
+  await expect(bar).toContainText(`Valittu 1/3 rengasta koossa ${SIZE}`);
+  await expect(bar).toBeInViewport();
+  for (const index of [1, 2]) await boxes.nth(index).check();
+  await boxes.nth(3).click();
+  await expect(bar.getByRole("alert")).toHaveText("Voit vertailla enintään kolmea rengasta kerrallaan. Poista ensin jokin valinta.");
+  await expect(boxes.nth(3)).not.toBeChecked();
+  await expect(bar).toContainText("Valittu 3/3");
+  await bar.getByRole("button", { name: /^Vertaa valittuja/ }).click();
 
-  await expect(page).toHaveURL(/\/renkaat\/vertaa\?koko=205%2F55R16(&id=\d+){4}$/);
-  await expect(main(page).getByRole("status").filter({ hasText: "enintään kolmea" })).toContainText(
-    "Voit vertailla enintään kolmea rengasta kerrallaan. Näytetään kolme ensimmäistä valitsemaasi.",
-  );
+  await expect(page).toHaveURL(/\/renkaat\/vertaa\?koko=205%2F55R16(&id=\d+){3}$/);
   await expect(main(page).getByRole("table").getByRole("columnheader")).toHaveCount(3);
+});
+
+test("on a 390 px phone two tyres stand side by side and the row labels stay while the table scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openResults(page);
+  const boxes = sizeSection(page).getByTestId("tyre-compare-checkbox");
+  for (const index of [0, 1, 2]) await boxes.nth(index).check();
+  await sizeSection(page).getByRole("button", { name: /^Vertaa valittuja/ }).click();
+  const table = main(page).getByRole("table");
+  const columns = table.getByRole("columnheader");
+  await expect(columns).toHaveCount(3);
+  const region = main(page).getByTestId("compare-region");
+  const regionBox = (await region.boundingBox())!;
+  for (const index of [0, 1]) {
+    const box = (await columns.nth(index).boundingBox())!;
+    expect(box.x + box.width, `tyre ${index + 1} in view`).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+  }
+  const label = table.getByRole("rowheader", { name: "Hinta / kpl", exact: true });
+  const before = (await label.boundingBox())!.x;
+  await region.evaluate((element) => element.scrollBy(200, 0));
+  await expect.poll(async () => (await region.evaluate((element) => element.scrollLeft)) > 0).toBe(true);
+  expect((await label.boundingBox())!.x).toBeCloseTo(before, 0);
 });
 
 test("tyres of different sizes are not compared together", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { JS_ONLY, freezeTime, hydrated } from "./helpers";
+import { JS_ONLY, NO_JS_BROWSER, freezeTime, hydrated } from "./helpers";
 
 const main = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => main(page).getByRole("search", { name: "Rengashaku" });
@@ -289,4 +289,73 @@ test("from the header on the home page, size forms reach 205/55R16", async ({ pa
       await expect(cards(page).first()).toBeVisible();
     });
   }
+});
+
+// The filters (issue 28). Without JavaScript: tests/nojs/tyre-search.test.ts (the form and the counts)
+// and the 320 px panel below, which the no-JS project runs too.
+test.describe("filters", () => {
+  test("choosing a filter updates the list without a reload and puts it in the address", JS_ONLY, async ({ page }) => {
+    await page.goto("/renkaat?search=205%2F55R16");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const before = await cards(page).count();
+    // On a desktop the filters are a bar of buttons, each opening its group.
+    await main(page).locator("summary", { hasText: "Ominaisuudet" }).click();
+    const inStock = main(page).getByRole("checkbox", { name: /^Vain varastossa olevat \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec((await inStock.locator("xpath=..").innerText()) ?? "")?.[1]);
+    expect(count).toBeLessThan(before);
+
+    await inStock.check();
+    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16&inStock=1$/);
+    await expect(cards(page)).toHaveCount(count);
+    await expect(cards(page).getByText("Loppu varastosta")).toHaveCount(0);
+    await expect(main(page).locator("summary", { hasText: "Ominaisuudet" })).toContainText("1");
+    await expect(main(page).getByTestId("tyre-filters-pending")).toHaveCount(0);
+    // The same document: a reload would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(inStock).toBeChecked();
+    await expect(inStock).toBeFocused();
+
+    // The back button restores the view before the filter.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/renkaat\?search=205%2F55R16$/);
+    await expect(cards(page)).toHaveCount(before);
+    await expect(inStock).not.toBeChecked();
+  });
+
+  test("a size's first tyre is on the first screen of a 1366×768 desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/renkaat?search=205%2F55R16");
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box!.y).toBeLessThan(768 - 100); // its top and the start of its content, not just an edge
+    // The filters are a compact bar (the season, then a button per group), the search box beside the heading.
+    const filters = await main(page).getByRole("form", { name: "Rajaa renkaita" }).boundingBox();
+    expect(filters!.height).toBeLessThan(100);
+    const heading = await main(page).getByRole("heading", { level: 1 }).boundingBox();
+    const search = await searchBox(page).boundingBox();
+    expect(search!.y).toBeLessThan(heading!.y + heading!.height);
+  });
+
+  test("the panel folds on a phone and, open, fits 320 px", NO_JS_BROWSER, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/renkaat?search=205%2F55R16&type=winter&inStock=1");
+    const summary = main(page).locator("summary", { hasText: "Rajaa hakua" });
+    const inStock = main(page).getByRole("checkbox", { name: /^Vain varastossa olevat/ });
+    await expect(summary).toContainText("1"); // in stock (the season stays in view, outside the panel)
+    await expect(main(page).getByRole("radio", { name: /^Talvirenkaat/ })).toBeChecked();
+    await expect(inStock).toBeHidden();
+    await summary.click();
+    await expect(inStock).toBeVisible();
+    await expect(inStock).toBeChecked();
+    await expect(cards(page).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    // Nothing in the panel sticks out of it either (an element wider than the screen in a clipped box).
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("main form *")].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(wide).toEqual([]);
+  });
 });

@@ -3,7 +3,9 @@
  * FAQ question, sizes in every form, staff, dog, network, the confirmation flow and the fallback.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { db } from "#db/client";
+import { tyreProducts } from "#db/schema";
 import { seedDatabase } from "#db/seed";
 import { FAQ_QUESTIONS } from "~/features/homepage/components/Faq";
 import { DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, weekdayInHelsinki } from "~/features/hours/rules";
@@ -71,6 +73,18 @@ describe("the chat suggestions", () => {
       expect(reply).toContain(formatPrice(product.currentPrice));
     }
     expect(reply).toContain("/renkaat?search=205%2F55R16");
+  });
+
+  it("names a tyre's marking as the admin saved it (91H XL), and explains a marking the visitor asks about", async () => {
+    const [first] = summer;
+    await db.update(tyreProducts).set({ loadIndex: 94, speedRating: "H", extraLoad: true }).where(eq(tyreProducts.id, first.id));
+    try {
+      const reply = await ask("Onko 205/55R16 kesärenkaita?");
+      expect(reply).toMatch(new RegExp(`${productName(first).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*\\* \\(94H XL\\)`));
+      expect(await ask("mitä 94H tarkoittaa?")).toContain("kantavuusindeksi 94 = enintään **670 kg** renkaalle, nopeusluokka H = enintään **210 km/h**");
+    } finally {
+      await db.update(tyreProducts).set({ loadIndex: first.markings.loadIndex, speedRating: first.markings.speedRating, extraLoad: first.markings.extraLoad }).where(eq(tyreProducts.id, first.id));
+    }
   });
 
   it("gives today's hours from the database, in Helsinki time", async () => {
@@ -266,7 +280,7 @@ describe("conversations and languages (issue 27)", () => {
     const firstReply = await ask(first);
     const winter = await ask(first, firstReply, "entä talvirenkaat?");
     expect(winter).toContain("Koossa **205/55R16**");
-    expect(winter).toContain("(nastarengas)");
+    expect(winter).toContain("(nastarengas, 91T)");
     expect(winter).not.toContain("**Kesärenkaat**");
   });
 
@@ -281,8 +295,8 @@ describe("conversations and languages (issue 27)", () => {
     const size = "onks teil 205/55R16 talvirenkaita";
     const stock = await ask(size, await ask(size), "onko niitä kitkoja varastossa?");
     expect(stock).toContain("Koossa **205/55R16**");
-    expect(stock).toContain("(kitkarengas)");
-    expect(stock).not.toContain("(nastarengas)");
+    expect(stock).toContain("(kitkarengas, 91R)");
+    expect(stock).not.toContain("(nastarengas");
   });
 
   it("reads a brand named after a size as that size's tyres of the brand, with the price of four", async () => {

@@ -154,6 +154,41 @@ describe("import", () => {
     expect(products[0]).toMatchObject({ fuelEfficiency: "C", wetGrip: "B", noiseLevel: 71, noiseClass: "B", description: "Pohjoiseen", features: ["Hiljainen", "Pitävä"] });
   });
 
+  it("writes the markings columns into the catalogue and exports them back as written", async () => {
+    const header = "koko,valmistaja,malli,kausi,talvityyppi,hinta,kuormitus_nopeus,xl,runflat,c,eprel,ean,toimitus_pv";
+    const file = [
+      header,
+      "215/65R16,Merkintä Oy,Paketti C,kesä,,150,109/107T,ei,ei,kyllä,381234,6419440 123456,1-3",
+      "225/45R17,Merkintä Oy,Vahva XL,talvi,kitka,180,94H,x,1,,,,2",
+    ].join("\n");
+    expect(await applyCatalogueImport(file)).toMatchObject({ ok: true, created: 2 });
+    const [maker] = await db.select().from(manufacturers).where(eq(manufacturers.name, "Merkintä Oy"));
+    const rows = await db.select().from(tyreProducts).where(eq(tyreProducts.manufacturerId, maker.id)).orderBy(tyreProducts.model);
+    const markings = ({ loadIndex, loadIndexDual, speedRating, extraLoad, runFlat, commercial, eprelId, ean, deliveryDaysMin, deliveryDaysMax }: (typeof rows)[number]) =>
+      ({ loadIndex, loadIndexDual, speedRating, extraLoad, runFlat, commercial, eprelId, ean, deliveryDaysMin, deliveryDaysMax });
+    expect(rows.map(markings)).toEqual([
+      { loadIndex: 109, loadIndexDual: 107, speedRating: "T", extraLoad: false, runFlat: false, commercial: true, eprelId: "381234", ean: "6419440123456", deliveryDaysMin: 1, deliveryDaysMax: 3 },
+      { loadIndex: 94, loadIndexDual: null, speedRating: "H", extraLoad: true, runFlat: true, commercial: false, eprelId: null, ean: null, deliveryDaysMin: 2, deliveryDaysMax: 2 },
+    ]);
+
+    const exported = records(await exportCatalogueCsvText()).filter((row) => row[column("valmistaja")] === "Merkintä Oy");
+    const cells = (row: string[]) => ["kuormitus_nopeus", "xl", "runflat", "c", "eprel", "ean", "toimitus_pv"].map((name) => row[column(name as (typeof CATALOGUE_COLUMNS)[number])]);
+    expect(exported.map(cells)).toEqual([
+      ["109/107T", "ei", "ei", "kyllä", "381234", "6419440123456", "1–3"],
+      ["94H", "kyllä", "kyllä", "ei", "", "", "2"],
+    ]);
+
+    // A file of prices only keeps the markings; a present column sets them (an empty cell clears).
+    const prices = "koko,valmistaja,malli,kausi,talvityyppi,hinta\n215/65R16,Merkintä Oy,Paketti C,kesä,,155";
+    expect(await applyCatalogueImport(prices)).toMatchObject({ ok: true, updated: 1 });
+    expect(await applyCatalogueImport(`${header}\n225/45R17,Merkintä Oy,Vahva XL,talvi,kitka,180,,ei,ei,ei,,,`)).toMatchObject({ ok: true, updated: 1 });
+    const after = await db.select().from(tyreProducts).where(eq(tyreProducts.manufacturerId, maker.id)).orderBy(tyreProducts.model);
+    expect(after.map(markings)).toEqual([
+      rows.map(markings)[0],
+      { loadIndex: null, loadIndexDual: null, speedRating: null, extraLoad: false, runFlat: false, commercial: false, eprelId: null, ean: null, deliveryDaysMin: null, deliveryDaysMax: null },
+    ]);
+  });
+
   it("rolls everything back when the database refuses one row", async () => {
     // A constraint only this test has: the database refuses the last row after the others were written.
     await db.execute(sql`alter table tyre_products add constraint test_refuse_model check (model <> 'Kielletty')`);

@@ -94,9 +94,9 @@ afterEach(() => {
 describe("the request page's loader", () => {
   it("shows the tyre or rim asked about, and no product for an unknown or odd id", async () => {
     const tyre = await quoteLoader(routeArgs(getRequest(`/kysy-tarjous?rengas=${tyreId}`)));
-    expect(tyre.product).toEqual({ kind: "tyre", id: tyreId, name: "Nokian Tyres Hakkapeliitta <10>", size: "205/55R16", price: expect.stringMatching(/^139,9\s€$/) });
+    expect(tyre.product).toEqual({ kind: "tyre", id: tyreId, name: "Nokian Tyres Hakkapeliitta <10>", size: "205/55R16", price: expect.stringMatching(/^139,90\s€$/) });
     const rim = await quoteLoader(routeArgs(getRequest(`/kysy-tarjous?vanne=${rimId}`)));
-    expect(rim.product).toMatchObject({ kind: "rim", name: "Rial Lugano", size: "17×7.5J, 5×112, ET 45" });
+    expect(rim.product).toMatchObject({ kind: "rim", name: "Rial Lugano", size: "17×7,5J, 5×112, ET 45" });
     for (const query of ["?rengas=999999", "?vanne=0", "?rengas=-1", "?rengas=abc", "?vanne=99999999999999999999", "?rengas=%00"]) {
       const answer = await quoteLoader(routeArgs(getRequest(`/kysy-tarjous${query}`)));
       expect(answer.product, query).toBeNull();
@@ -125,7 +125,7 @@ describe("the request form's action", () => {
       rimId: null,
       handledAt: null,
     });
-    expect(row.productSummary).toMatch(/^Nokian Tyres Hakkapeliitta <10>, 205\/55R16, 139,9\s€ \/ kpl$/);
+    expect(row.productSummary).toMatch(/^Nokian Tyres Hakkapeliitta <10>, 205\/55R16, 139,90\s€ \/ kpl$/);
 
     const mails = await shopMails();
     expect(mails).toHaveLength(before + 1);
@@ -224,7 +224,7 @@ describe("the shop's mail over SMTP", () => {
 
   it("arrives at the sink as plain text with the product and the visitor's details", async () => {
     const send = createMailer({ smtpUrl: sink.url, from: '"Rengas-Kaarto" <myynti@rengaskaarto.fi>', outboxDir: "/nonexistent" });
-    const product = { kind: "rim" as const, id: 7, name: "Rial <script>Lugano</script>", size: "17×7.5J, 5×112, ET 45", price: "189 €" };
+    const product = { kind: "rim" as const, id: 7, name: "Rial <script>Lugano</script>", size: "17×7,5J, 5×112, ET 45", price: "189 €" };
     const input = { name: "Liisa\r\nBcc: x@evil.example", phone: null, email: "liisa@example.fi", quantity: 4, fitting: false, message: "Kiitos" };
     const receipt = await send(quoteRequestMail(input, product, 42, "https://rengaskaarto.fi/admin/tarjouspyynnot"));
     const mail = await sink.waitFor((m) => m.headers["message-id"] === receipt.messageId);
@@ -233,7 +233,7 @@ describe("the shop's mail over SMTP", () => {
     expect(mail.headers.bcc).toBeUndefined();
     expect(mail.html).toBeNull();
     expect(mail.text).toContain("Uusi tarjouspyyntö #42");
-    expect(mail.text).toContain("Tuote: Rial <script>Lugano</script>, 17×7.5J, 5×112, ET 45, 189 € / kpl");
+    expect(mail.text).toContain("Tuote: Rial <script>Lugano</script>, 17×7,5J, 5×112, ET 45, 189 € / kpl");
     expect(mail.headers["reply-to"]).toBe("liisa@example.fi");
   });
 });

@@ -64,7 +64,7 @@ describe("rims admin", () => {
     expect(await imageUsage(image.id)).toBe(1);
 
     const tab = (await tabLoader(routeArgs(getRequest("/admin/vanteet", { Cookie: cookie })))) as Awaited<ReturnType<typeof tabLoader>>;
-    expect(tab.rims).toEqual([expect.objectContaining({ id: row.id, name: "Rial Lugano", size: "17×7.5J", boltPattern: "5×112", offset: "ET 45", centreBore: "57.1 mm" })]);
+    expect(tab.rims).toEqual([expect.objectContaining({ id: row.id, name: "Rial Lugano", size: "17×7,5J", boltPattern: "5×112", offset: "ET 45", centreBore: "57,1 mm" })]);
 
     const params = { id: String(row.id) };
     const form = (await editLoader(routeArgs(getRequest(`/admin/vanteet/${row.id}/muokkaa`, { Cookie: cookie }), params))) as Awaited<ReturnType<typeof editLoader>>;
@@ -124,7 +124,7 @@ describe("the public listing on /vanteet", () => {
       boltPatterns: [
         { value: "4x100", label: "4×100" },
         { value: "5x112", label: "5×112" },
-        { value: "5x114.3", label: "5×114.3" },
+        { value: "5x114.3", label: "5×114,3" },
       ],
     });
   });

@@ -147,7 +147,7 @@ describe("the sale form", () => {
     const refused = asReply(await update());
     expect(refused.data.result.error).toEqual({
       "": ["Renkaan päivitys epäonnistui"],
-      price: ["Hinta ei voi olla pienempi kuin tuotteen tarjoushinta 95,5\u00a0€. Muuta tai poista tarjous ensin."],
+      price: ["Hinta ei voi olla pienempi kuin tuotteen tarjoushinta 95,50\u00a0€. Muuta tai poista tarjous ensin."],
     });
     asRedirect(await saveSale(productId, {}));
     asRedirect(await update());

@@ -12,10 +12,12 @@ import { readCatalogueVersion } from "~/features/tyres/cache.server";
 import {
   type TyreProductItem,
   type TyreSearchResult,
+  facetCountsQuery,
   listTyreSizes,
   matchingSizesQuery,
   searchTyres,
 } from "~/features/tyres/model.server";
+import { completeFilters } from "~/features/tyres/filters.rules";
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -178,12 +180,12 @@ describe("the /renkaat loader and the size list endpoint", () => {
 
   it("serves a normalised search with its filters, and ignores broken parameters", async () => {
     const data = (await load("/renkaat?search=205%2F55R16&type=winter&sort=price-desc")) as Awaited<ReturnType<typeof tyresLoader>>;
-    expect(data.filters).toEqual({ search: "205/55R16", type: "winter", sort: "price-desc" });
+    expect(data.filters).toMatchObject({ search: "205/55R16", type: "winter", sort: "price-desc" });
     expect(data.sizes.map((s) => s.fullSize)).toEqual(["205/55R16"]);
     expect(data.sizes[0].summer).toEqual([]);
 
     const fallback = (await load("/renkaat?type=spring&sort=cheap&page=-3")) as Awaited<ReturnType<typeof tyresLoader>>;
-    expect(fallback.filters).toEqual({ search: "", type: null, sort: "price-asc" });
+    expect(fallback.filters).toMatchObject({ search: "", type: null, sort: "price-asc", brands: [], fuel: null, xl: false });
     expect(fallback.page).toBe(1);
     expect(fallback.sizes.length).toBeGreaterThan(0);
   });
@@ -256,6 +258,28 @@ describe("search on a large catalogue", () => {
       expect(text).toMatch(/Index|Bitmap/);
       expect(text).not.toMatch(/Seq Scan on tyre_sizes/);
     }
+  });
+
+  // The filters (issue 28) sit inside the EXISTS probed per size: the sizes are still found by index, and
+  // a search's tyres through tyre_products' size index. (Without a search, Postgres may as well read the
+  // tyres that pass the filters first and fetch their sizes by key.)
+  it.each([["205/55R16"], ["205/5"], ["5516"], [""]])("serves %j with every filter on from indexes", async (search) => {
+    const filters = completeFilters({ brands: [1, 2], minPrice: 50, maxPrice: 300, fuel: "C", wet: "B", noise: "B", xl: true, inStock: true });
+    const query = matchingSizesQuery({ search, type: "winter", ...filters, winterType: "friction", limit: 21, offset: 0 });
+    const rows = rowsOf<{ "QUERY PLAN": string }>(await db.execute(sql`explain ${query.getSQL()}`));
+    const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index|Bitmap/);
+    expect(text).not.toMatch(/Seq Scan on tyre_sizes/);
+    if (search) expect(text).toMatch(/tyre_products_size_idx/);
+  });
+
+  // The counts per option: the search's sizes by index and their tyres through tyre_products' size index.
+  it.each([["205/55R16"], ["205/55-16"], ["5516"]])("counts the filter options of %j without scanning either table", async (search) => {
+    const query = facetCountsQuery({ search, type: null, filters: completeFilters({ fuel: "B", inStock: true }), today: "2026-03-01" });
+    const rows = rowsOf<{ "QUERY PLAN": string }>(await db.execute(sql`explain ${query.getSQL()}`));
+    const text = rows.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).not.toMatch(/Seq Scan on tyre_sizes/);
+    expect(text).not.toMatch(/Seq Scan on tyre_products/);
   });
 
   it("still finds the demo size among the generated ones", async () => {

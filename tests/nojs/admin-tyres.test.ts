@@ -3,10 +3,13 @@
  * filters' GET form and the pager, a size created with the server's checks, a product added with full
  * details (multipart, the financing filled by the server) and edited, a sale created (its discount after
  * a round trip), edited and removed, a library image picked as the pattern image with the <details>'
- * radio buttons, and a size deleted with its tyres after a confirmation that is a route.
+ * radio buttons, a product's markings ('91H', XL, EPREL, EAN, delivery days) kept through a refused save and
+ * found in the CSV export, and a size deleted with its tyres after a confirmation that is a route.
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { CATALOGUE_COLUMNS } from "../../app/features/catalogue-csv/rules";
+import { parseCsv } from "../../app/lib/csv";
 import { type NoJsBrowser, type NoJsPage, loggedInBrowser } from "../support/nojs-browser";
 
 const { url } = inject("nojsServer");
@@ -112,7 +115,7 @@ describe("the tyre tab without JavaScript", () => {
       .fill(/^Valmistaja$/, brand)
       .fill(/^Malli$/, model)
       .check("Talvirengas")
-      .check("Nastarengas")
+      .check("Nastarengas", { exact: true })
       .fill(/^Hinta \(€\)$/, "129.90")
       .fill("Alkuperäinen hinta (€)", "139")
       .fill("Varastosaldo", "8")
@@ -132,7 +135,7 @@ describe("the tyre tab without JavaScript", () => {
     let row = spaced(productRow(page, fullSize, model).text());
     expect(row).toContain("Talvi (nasta)");
     expect(row).toContain(brand);
-    expect(row).toContain("129,9 €");
+    expect(row).toContain("129,90 €");
     // Without JavaScript the server fills the financing from the price.
     expect(row).toContain("10,83 €/kk");
 
@@ -159,6 +162,81 @@ describe("the tyre tab without JavaScript", () => {
     expect(row).toContain("9,92 €/kk");
   });
 
+  it("saves a product's markings (91H, XL, EPREL, EAN, 1–3 days), keeps them through refused saves and exports them", async () => {
+    const { width, fullSize } = nextSize();
+    const model = `Merkitty ${unique()}`;
+    let page = await createSize(await browser.goto("/admin/renkaat"), width);
+    const link = sizeCard(page, fullSize).find("a").filter((_, a) => page.$(a).text().includes("Lisää tuote tähän kokoon"));
+    page = await page.follow(link);
+
+    // A refused save (no model, the days the wrong way round) keeps every marking typed.
+    page = await page
+      .form("Lisää rengastuote")
+      .fill(/^Valmistaja$/, "Michelin")
+      .fill(/^Hinta \(€\)$/, "99")
+      .fill("Kuormitus- ja nopeusluokka", "91H")
+      .check("XL (Extra Load)")
+      .fill("EPREL-tunnus", "381234")
+      .fill("EAN-koodi", "6419440 123456")
+      .fill("Vähintään", "5")
+      .fill("Enintään", "2")
+      .submit("Lisää rengastuote");
+    expect(page.status).toBe(400);
+    expect(page.text(`${DRAWER} [role="alert"]`)).toContain("Renkaan lisäys epäonnistui");
+    expect(page.text(DRAWER)).toContain("Malli on pakollinen");
+    expect(page.text(DRAWER)).toContain("Enintään-päiviä ei voi olla vähemmän kuin vähintään-päiviä");
+    // Without JavaScript the server explains the typed description in kg and km/h.
+    expect(page.text('[data-testid="service-description-explained"]')).toBe("Kantavuusindeksi 91: enintään 615 kg renkaalle. Nopeusluokka H: enintään 210 km/h.");
+    let form = page.form("Lisää rengastuote");
+    expect(form.value("Kuormitus- ja nopeusluokka")).toBe("91H");
+    expect(form.value("XL (Extra Load)")).toBe("on");
+    expect(form.value("Run Flat")).toBe("");
+    expect(form.value("C (pakettiauto)")).toBe("");
+    expect(form.value("EPREL-tunnus")).toBe("381234");
+    expect(form.value("EAN-koodi")).toBe("6419440 123456");
+    expect(form.value("Vähintään")).toBe("5");
+    expect(form.value("Enintään")).toBe("2");
+
+    page = await form.fill(/^Malli$/, model).fill("Vähintään", "1").fill("Enintään", "3").submit("Lisää rengastuote");
+    expect(toast(page)).toBe("Rengastuote lisätty onnistuneesti");
+
+    // Editing: the markings are folded under their heading, as stored (the EAN without its spaces).
+    page = await page.click(`Muokkaa Michelin ${model}`, { exact: true });
+    page.expand("Rengasmerkinnät ja toimitusaika", { exact: true });
+    form = drawerForm(page);
+    expect(form.value("Kuormitus- ja nopeusluokka")).toBe("91H");
+    expect(form.value("XL (Extra Load)")).toBe("on");
+    expect(form.value("EAN-koodi")).toBe("6419440123456");
+    expect([form.value("Vähintään"), form.value("Enintään")]).toEqual(["1", "3"]);
+
+    // An unknown speed symbol is refused in Finnish; what was typed and the ticked XL stay.
+    page = await form.fill("Kuormitus- ja nopeusluokka", "91X").submit("Tallenna");
+    expect(page.status).toBe(400);
+    expect(page.text(DRAWER)).toContain('Nopeusluokkaa "X" ei ole. Nopeusluokat ovat L, M, N, P, Q, R, S, T, U, H, V, W ja Y.');
+    form = drawerForm(page);
+    expect(form.value("Kuormitus- ja nopeusluokka")).toBe("91X");
+    expect(form.value("XL (Extra Load)")).toBe("on");
+    page = await form.fill("Kuormitus- ja nopeusluokka", "91H").submit("Tallenna");
+    expect(toast(page)).toBe("Rengastuote päivitetty onnistuneesti");
+
+    // The CSV export ('Vie CSV') has the product's markings.
+    const download = await page.click("Vie CSV", { exact: true });
+    expect(download.status).toBe(200);
+    const parsed = parseCsv(download.html);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const at = (name: (typeof CATALOGUE_COLUMNS)[number]) => CATALOGUE_COLUMNS.indexOf(name);
+    const row = parsed.records.find((record) => record[at("koko")] === fullSize && record[at("malli")] === model);
+    expect(row && [row[at("kuormitus_nopeus")], row[at("xl")], row[at("runflat")], row[at("c")], row[at("eprel")], row[at("ean")], row[at("toimitus_pv")]]).toEqual([
+      "91H",
+      "kyllä",
+      "ei",
+      "ei",
+      "381234",
+      "6419440123456",
+      "1–3",
+    ]);
+  });
+
   it("creates a sale (the discount after the round trip, the values kept), edits it and removes it after confirmation", async () => {
     const { width, fullSize } = nextSize();
     const model = `Kesä ${unique()}`;
@@ -173,7 +251,7 @@ describe("the tyre tab without JavaScript", () => {
     page = await sale.fill("Tarjoushinta (€)", "150").submit("Tallenna");
     expect(page.status).toBe(400);
     expect(page.text(`${DRAWER} [role="alert"]`)).toBe("Tarjouksen luominen epäonnistui");
-    expect(page.text(DRAWER)).toContain("Tarjoushinta ei voi olla suurempi kuin tuotteen hinta 129,9 €");
+    expect(page.text(DRAWER)).toContain("Tarjoushinta ei voi olla suurempi kuin tuotteen hinta 129,90 €");
 
     // Without JavaScript the discount shows after a round trip: 1 − 99.90 / 129.90 with one decimal.
     sale = drawerForm(page);
@@ -198,8 +276,8 @@ describe("the tyre tab without JavaScript", () => {
     expect(toast(page)).toBe("Tarjouksen luominen onnistui");
     expect(page.path).toMatch(/^\/admin\/renkaat(\?|$)/);
     let saleCard = sizeCard(page, fullSize).find('[data-testid="sale-card"]');
-    expect(spaced(saleCard.find("s").text().trim())).toBe("129,9 €");
-    expect(spaced(saleCard.text())).toContain("99,9 €");
+    expect(spaced(saleCard.find("s").text().trim())).toBe("129,90 €");
+    expect(spaced(saleCard.text())).toContain("99,90 €");
     expect(spaced(saleCard.text())).toContain("Rajoitettu erä kesärenkaita.");
     expect(spaced(saleCard.text())).toContain(`Voimassa: ${d}.${m}.${y}`);
     expect(productRow(page, fullSize, model).find('[data-testid="discount"]').text().trim()).toBe("-23 %");

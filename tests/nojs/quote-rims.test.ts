@@ -158,7 +158,7 @@ describe("quote requests and rims without JavaScript", () => {
 
     const saved = await again.fill("Hinta (€ / kpl)", "249,90").fill("Varastosaldo (vapaaehtoinen)", "4").submit("Tallenna");
     expect(toast(saved)).toMatch(/Vanne lisätty onnistuneesti/);
-    expect(rimRows(saved, brand).text()).toContain("23×8.5J");
+    expect(rimRows(saved, brand).text()).toContain("23×8,5J");
     expect(rimRows(saved, brand).text()).toContain("5×120");
 
     // On the public page, found with the filters (a plain GET form).
@@ -179,7 +179,7 @@ describe("quote requests and rims without JavaScript", () => {
     const sent = await quoteForm(ask).fill("Nimi", `Vannekysyjä ${brand}`).fill("Sähköpostiosoite", "vannekysyja@example.fi").submit("Lähetä tarjouspyyntö");
     expect(sent.find('[data-testid="quote-success"]').length).toBe(1);
     await expect.poll(() => shopMailsAbout(`Vannekysyjä ${brand}`).length, { timeout: 15_000 }).toBe(1);
-    expect(shopMailsAbout(`Vannekysyjä ${brand}`)[0].text).toContain(`Tuote: ${brand} Sport, 23×8.5J, 5×120, ET 35`);
+    expect(shopMailsAbout(`Vannekysyjä ${brand}`)[0].text).toContain(`Tuote: ${brand} Sport, 23×8,5J, 5×120, ET 35`);
 
     // Deleted after the confirmation; gone from the site, an empty filter result says so.
     const list = await server.admin.goto("/admin/vanteet");

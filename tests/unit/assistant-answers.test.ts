@@ -25,7 +25,7 @@ describe("financing", () => {
   });
 
   it("takes the price of four from the one tyre the previous reply listed, for 'entä rahoituksella?'", () => {
-    const one = "- **Hankook Winter i\\*Pike RS2** (nastarengas) – **146,9\u00a0€**/kpl, 4 kpl 587,6\u00a0€, varastossa 20 kpl";
+    const one = "- **Hankook Winter i\\*Pike RS2** (nastarengas) – **146,90\u00a0€**/kpl, 4 kpl 587,60\u00a0€, varastossa 20 kpl";
     expect(singleSetPrice(one)).toBe(587.6);
     expect(answer("entä rahoituksella kuukaudessa?", "fi", singleSetPrice(one)).replace(/\u00a0/g, " ")).toContain("kuukausierä on **48,97 €**");
     // Two tyres listed: which one is meant is not known, so no sum is guessed.

@@ -47,4 +47,18 @@ describe("law and newsletter topics", () => {
     // A week that does not exist is not a DOT code.
     expect(topicText("tyreAge", "fi", "lukee 7719", now)).not.toContain("Merkintä");
   });
+
+  it("explains load index and speed rating, reading a typed marking out in kg and km/h", () => {
+    for (const line of ["mitä 94T tarkoittaa?", "mikä on kantavuusindeksi", "what does XL mean on a tyre", "vad betyder hastighetsindex"]) {
+      expect(topicOf(line), line).toBe("markings");
+    }
+    // A size alone, or a size with a question about stock, is the catalogue's.
+    expect(topicOf("onko 205/55R16 talvirenkaita")).toBeUndefined();
+    expect(topicOf("mitä maksaa 205 55 R16")).toBeUndefined();
+    expect(topicText("markings", "fi", "mitä 94t tarkoittaa")).toMatch(/^Merkintä \*\*94T\*\*: kantavuusindeksi 94 = enintään \*\*670 kg\*\* renkaalle, nopeusluokka T = enintään \*\*190 km\/h\*\*/);
+    expect(topicText("markings", "en", "what does 104/102R mean")).toContain("load index 104/102 = at most **900 kg** per tyre");
+    expect(topicText("markings", "sv", "vad är lastindex")).toContain("91 = högst 615 kg");
+    // An index outside the table is not read out as if it were one.
+    expect(topicText("markings", "fi", "mitä 12H tarkoittaa")).not.toContain("Merkintä");
+  });
 });

@@ -7,13 +7,16 @@ import {
   catalogueHeader,
   catalogueRecord,
   catalogueSize,
+  deliveryDaysCell,
   formatCents,
   monthlyFinancingCents,
   parseCatalogueCsv,
   parseCsvEuroCents,
+  parseCsvFlag,
+  parseDeliveryDays,
   rejectionText,
 } from "~/features/catalogue-csv/rules";
-import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport } from "~/features/catalogue-csv/import.rules";
+import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport, previewView } from "~/features/catalogue-csv/import.rules";
 import { UTF8_BOM, csvField, decodeCsvBytes, detectDelimiter, parseCsv, writeCsv } from "~/lib/csv";
 
 const HEADER = CATALOGUE_COLUMNS.join(",");
@@ -34,6 +37,16 @@ const product = (overrides: Partial<CatalogueRowValues> = {}): CatalogueRowValue
   noiseClass: "A",
   description: "Hyvä kesärengas, \"hiljainen\"; pitävä\nja kestävä",
   features: ["Hyvä märkäpito", "Hiljainen"],
+  loadIndex: 91,
+  loadIndexDual: null,
+  speedRating: "H",
+  extraLoad: true,
+  runFlat: false,
+  commercial: false,
+  eprelId: "381234",
+  ean: "6419440123456",
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 3,
   ...overrides,
 });
 
@@ -180,10 +193,95 @@ describe("catalogue rows", () => {
   });
 
   it("reads columns in any order and case and reports the unknown ones", () => {
-    const parsed = parseCatalogueCsv("Hinta,KOKO,Valmistaja,malli,kausi,talvityyppi,EAN\n79.5,2055516,Nokian Tyres,Hakka,talvi,nasta,123");
-    expect(parsed.ok && parsed.rows[0]).toMatchObject({ size: "205/55R16", priceCents: 7950, winterType: "studded", vehicleType: null });
-    expect(parsed.ok && parsed.ignoredColumns).toEqual(["EAN"]);
+    const parsed = parseCatalogueCsv("Hinta,KOKO,Valmistaja,malli,kausi,talvityyppi,Hyllypaikka,EAN\n79.5,2055516,Nokian Tyres,Hakka,talvi,nasta,B12,6419440123456");
+    expect(parsed.ok && parsed.rows[0]).toMatchObject({ size: "205/55R16", priceCents: 7950, winterType: "studded", vehicleType: null, ean: "6419440123456" });
+    expect(parsed.ok && parsed.ignoredColumns).toEqual(["Hyllypaikka"]);
     expect(parsed.ok && [...parsed.columns]).not.toContain("varasto");
+  });
+});
+
+describe("the markings columns (kuormitus_nopeus, xl, runflat, c, eprel, ean, toimitus_pv)", () => {
+  const MARKING_HEADER = "koko,valmistaja,malli,kausi,talvityyppi,hinta,kuormitus_nopeus,xl,runflat,c,eprel,ean,toimitus_pv";
+  const read = (...lines: string[]) => {
+    const parsed = parseCatalogueCsv([MARKING_HEADER, ...lines].join("\n"));
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed;
+  };
+
+  it("writes the service description, kyllä/ei, the codes and the days with an en dash", () => {
+    const cells = (values: CatalogueRowValues) => {
+      const parsed = parseCsv(catalogueRecord(values));
+      if (!parsed.ok) throw new Error(parsed.error);
+      return Object.fromEntries(CATALOGUE_COLUMNS.map((column, index) => [column, parsed.records[0][index]]));
+    };
+    expect(cells(product())).toMatchObject({ kuormitus_nopeus: "91H", xl: "kyllä", runflat: "ei", c: "ei", eprel: "381234", ean: "6419440123456", toimitus_pv: "1–3" });
+    const van = product({ loadIndex: 104, loadIndexDual: 102, speedRating: "T", extraLoad: false, commercial: true, runFlat: true, deliveryDaysMin: 2, deliveryDaysMax: 2 });
+    expect(cells(van)).toMatchObject({ kuormitus_nopeus: "104/102T", xl: "ei", runflat: "kyllä", c: "kyllä", toimitus_pv: "2" });
+    const none = product({ loadIndex: null, speedRating: null, extraLoad: false, eprelId: null, ean: null, deliveryDaysMin: null, deliveryDaysMax: null });
+    expect(cells(none)).toMatchObject({ kuormitus_nopeus: "", xl: "ei", eprel: "", ean: "", toimitus_pv: "" });
+    expect(deliveryDaysCell(0, 0)).toBe("0");
+  });
+
+  it("round-trips a van tyre's dual index, every flag and no markings at all", () => {
+    const rows = [
+      product({ loadIndex: 104, loadIndexDual: 102, speedRating: "T", extraLoad: false, runFlat: true, commercial: true, ean: "12345670", deliveryDaysMin: 0, deliveryDaysMax: 0 }),
+      product({ model: "Ilman", loadIndex: null, speedRating: null, extraLoad: false, eprelId: null, ean: null, deliveryDaysMin: null, deliveryDaysMax: null }),
+      product({ model: "Vain kirjain", loadIndex: null, speedRating: "V", deliveryDaysMin: 5, deliveryDaysMax: 10 }),
+    ];
+    for (const format of [undefined, EXCEL_FORMAT]) {
+      const parsed = parseCatalogueCsv(catalogueHeader(format) + rows.map((row) => catalogueRecord(row, format)).join(""));
+      expect(parsed.ok && parsed.rejected).toEqual([]);
+      expect(parsed.ok && parsed.rows).toEqual(rows.map((row, index) => ({ ...row, line: index + 2 })));
+    }
+  });
+
+  it("reads what people type: '104/102t', '91 H', kyllä/ei, 1/0, x/empty, yes/no in any case, '1-3', '1–3', '2 pv', spaced codes", () => {
+    const parsed = read(
+      "205/55R16,A,a1,kesä,,1,104/102t,KYLLÄ,x,1,381234,6419440 123456,1-3",
+      "205/55R16,A,a2,kesä,,1,91 H,Yes,,0,,,1–3",
+      "205/55R16,A,a3,kesä,,1,,ei,no,N,,,2 pv",
+      "205/55R16,A,a4,kesä,,1,H,,X,y,,,0",
+    );
+    expect(parsed.rejected).toEqual([]);
+    const pick = ({ loadIndex, loadIndexDual, speedRating, extraLoad, runFlat, commercial, eprelId, ean, deliveryDaysMin, deliveryDaysMax }: (typeof parsed.rows)[number]) =>
+      [loadIndex, loadIndexDual, speedRating, extraLoad, runFlat, commercial, eprelId, ean, deliveryDaysMin, deliveryDaysMax];
+    expect(parsed.rows.map(pick)).toEqual([
+      [104, 102, "T", true, true, true, "381234", "6419440123456", 1, 3],
+      [91, null, "H", true, false, false, null, null, 1, 3],
+      [null, null, null, false, false, false, null, null, 2, 2],
+      [null, null, "H", false, true, true, null, null, 0, 0],
+    ]);
+    for (const yes of ["kyllä", "Kylla", "1", "x", "X", "yes", "YES"]) expect(parseCsvFlag(yes)).toBe(true);
+    for (const no of ["ei", "EI", "0", "", " ", "no", "No"]) expect(parseCsvFlag(no)).toBe(false);
+    expect(parseCsvFlag("ehkä")).toBeNull();
+    expect(parseDeliveryDays("1 — 3")).toEqual({ min: 1, max: 3 });
+    expect(parseDeliveryDays("5-2")).toBe("reversed");
+    for (const bad of ["", "x", "1-", "91", "1-100", "1,5", "1.3."]) expect(parseDeliveryDays(bad)).toBeNull();
+  });
+
+  it("rejects bad markings with a Finnish reason per row", () => {
+    const parsed = read(
+      "205/55R16,A,b1,kesä,,1,91X,,,,,,",
+      "205/55R16,A,b2,kesä,,1,160H,,,,,,",
+      "205/55R16,A,b3,kesä,,1,102/104T,,,,,,",
+      "205/55R16,A,b4,kesä,,1,91H,ehkä,on,joo,,,",
+      "205/55R16,A,b5,kesä,,1,,,,,EPREL-381234,123,",
+      "205/55R16,A,b6,kesä,,1,,,,,,\"6,41944E+12\",",
+      "205/55R16,A,b7,kesä,,1,,,,,,,5-2",
+      "205/55R16,A,b8,kesä,,1,,,,,,,1-91",
+      "205/55R16,A,b9,kesä,,1,91H,kyllä,,,,,1–3",
+    );
+    expect(parsed.rows.map((row) => row.model)).toEqual(["b9"]);
+    expect(parsed.rejected.map(rejectionText)).toEqual([
+      'Rivi 2: kuormitus_nopeus "91X" ei ole kuormitus- ja nopeusluokka (esim. 91H tai 104/102T; indeksi 50–150, nopeusluokka L–Y)',
+      'Rivi 3: kuormitus_nopeus "160H" ei ole kuormitus- ja nopeusluokka (esim. 91H tai 104/102T; indeksi 50–150, nopeusluokka L–Y)',
+      'Rivi 4: kuormitus_nopeus "102/104T" ei ole kuormitus- ja nopeusluokka (esim. 91H tai 104/102T; indeksi 50–150, nopeusluokka L–Y)',
+      'Rivi 5: xl "ehkä" ei ole kyllä tai ei; runflat "on" ei ole kyllä tai ei; c "joo" ei ole kyllä tai ei',
+      'Rivi 6: eprel "EPREL-381234" ei ole 1–12 numeroa; ean "123" ei ole 8 tai 12–14 numeroa',
+      'Rivi 7: ean "6,41944E+12" on muuttunut luvuksi (Excel); muotoile sarake tekstiksi ja kirjoita koodi uudelleen',
+      'Rivi 8: toimitus_pv "5-2": ensimmäinen luku on suurempi kuin jälkimmäinen',
+      'Rivi 9: toimitus_pv "1-91" ei ole arkipäivien määrä 0–90 (esim. 2 tai 1–3)',
+    ]);
   });
 });
 
@@ -275,6 +373,40 @@ describe("the import plan", () => {
     expect(diffCatalogueRow(product(), product({ features: ["Hiljainen"], noiseLevel: null }))).toEqual([
       { column: "melu_db", from: "69", to: "" },
       { column: "ominaisuudet", from: "Hyvä märkäpito|Hiljainen", to: "Hiljainen" },
+    ]);
+  });
+
+  it("keeps the markings of a file without their columns, clears them for empty cells and lists what changes", () => {
+    const current = existingProduct(); // 91H XL, EPREL, EAN, 1–3 days
+    const kept = planCatalogueImport(parse("koko,valmistaja,malli,kausi,talvityyppi,hinta\n205/55R16,Nokian Tyres,Hakka Green 3,kesä,,89.90"), catalogue([current]));
+    expect(kept.unchanged).toBe(1);
+
+    const header = "koko,valmistaja,malli,kausi,talvityyppi,hinta,kuormitus_nopeus,xl,runflat,c,eprel,ean,toimitus_pv";
+    const changed = planCatalogueImport(parse(`${header}\n205/55R16,Nokian Tyres,Hakka Green 3,kesä,,89.90,94V,ei,kyllä,ei,381234,,2-5`), catalogue([current]));
+    expect(changed.update[0].changes).toEqual([
+      { column: "kuormitus_nopeus", from: "91H", to: "94V" },
+      { column: "xl", from: "kyllä", to: "ei" },
+      { column: "runflat", from: "ei", to: "kyllä" },
+      { column: "ean", from: "6419440123456", to: "" },
+      { column: "toimitus_pv", from: "1–3", to: "2–5" },
+    ]);
+    expect(changed.update[0].row).toMatchObject({ loadIndex: 94, speedRating: "V", extraLoad: false, runFlat: true, ean: null, deliveryDaysMin: 2, deliveryDaysMax: 5 });
+
+    const cleared = planCatalogueImport(parse(`${header}\n205/55R16,Nokian Tyres,Hakka Green 3,kesä,,89.90,,,,,,,`), catalogue([current]));
+    expect(cleared.update[0].row).toMatchObject({ loadIndex: null, loadIndexDual: null, speedRating: null, extraLoad: false, eprelId: null, ean: null, deliveryDaysMin: null, deliveryDaysMax: null });
+
+    // Only the service description given: the flags and codes stay as they are.
+    const onlyService = planCatalogueImport(parse("koko,valmistaja,malli,kausi,talvityyppi,hinta,kuormitus_nopeus\n205/55R16,Nokian Tyres,Hakka Green 3,kesä,,89.90,91/89H"), catalogue([current]));
+    expect(onlyService.update[0].changes).toEqual([{ column: "kuormitus_nopeus", from: "91H", to: "91/89H" }]);
+  });
+
+  it("shows each row's marking ('91H XL'), codes and delivery days in the preview", () => {
+    const text = `${HEADER}\n${catalogueRecord(product({ model: "Uusi" }))}${catalogueRecord(product({ model: "Paketti", loadIndex: 109, loadIndexDual: 107, speedRating: "T", extraLoad: false, commercial: true, eprelId: null, ean: null, deliveryDaysMin: null, deliveryDaysMax: null }))}`;
+    const plan = planCatalogueImport(parse(text), catalogue([]));
+    const view = previewView({ ...plan, rows: 2, ignoredColumns: [] });
+    expect(view.create.map(({ markings, codes, deliveryDays }) => ({ markings, codes, deliveryDays }))).toEqual([
+      { markings: "91H XL", codes: "EAN 6419440123456 · EPREL 381234", deliveryDays: "1–3" },
+      { markings: "109/107T C", codes: "", deliveryDays: "" },
     ]);
   });
 

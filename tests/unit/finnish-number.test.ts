@@ -55,10 +55,10 @@ describe("formatFinnishEuros", () => {
 });
 
 describe("the site's number formats", () => {
-  it("prices: '89,9 €', '90 €', '1 234,5 €'", () => {
-    expect(formatPrice("89.90")).toBe("89,9\u00a0€");
+  it("prices: '89,90 €', '90 €', '1 234,50 €'", () => {
+    expect(formatPrice("89.90")).toBe("89,90\u00a0€");
     expect(formatPrice(90)).toBe("90\u00a0€");
-    expect(formatPrice("1234.50")).toBe("1\u00a0234,5\u00a0€");
+    expect(formatPrice("1234.50")).toBe("1\u00a0234,50\u00a0€");
   });
 
   it("price list cents: '35 €', '12,50 €', '1 234,50 €'", () => {

@@ -161,7 +161,7 @@ describe("writeOfferMessage", () => {
       expect(content).toContain("**Nokian Hakkapeliitta 10**, 205\\/55R16, talvirengas");
       expect(content).toContain("**Michelin Primacy 4\\+**, 195\\/65R15, kesärengas");
       expect(content).toContain(`~~120${NBSP}€~~ **99${NBSP}€** (-18 %)`);
-      expect(content).toContain(`~~89,9${NBSP}€~~ **79,5${NBSP}€** (-12 %)`);
+      expect(content).toContain(`~~89,90${NBSP}€~~ **79,50${NBSP}€** (-12 %)`);
       expect(content).toContain("(https://www.rengaskaarto.fi/renkaat)");
       expect(content).toContain("019 356 2100");
       expect(content).toContain("Rengas\\-Kaarto Oy");

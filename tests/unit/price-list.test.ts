@@ -5,6 +5,7 @@ import {
   PRICE_LIST_LIMITS,
   centsToInput,
   defaultPriceList,
+  fittingPriceCents,
   formatCents,
   formatServicePrice,
   lowestRimPrice,
@@ -210,5 +211,24 @@ describe("the admin's form", () => {
     list.balancing.rows = Array.from({ length: PRICE_LIST_LIMITS.maxRows + 1 }, (_, index) => ({ label: `Rivi ${index}`, price: 100, unit: "", from: false }));
     const many = parseWithZod(formData(priceListFormValue(list)), { schema: priceListFormSchema });
     expect(many.reply().error).toMatchObject({ "balancing.rows": [PRICE_LIST_TEXTS.maxRows] });
+  });
+});
+
+describe("the fitting price a tyre card adds", () => {
+  it("takes the 'Rengastyö' row of the vehicle type and the rim size's column", () => {
+    const list = defaultPriceList();
+    expect(fittingPriceCents(list, "henkilöauto", 16)).toBe(7900);
+    expect(fittingPriceCents(list, "henkilöauto", 17)).toBe(8900);
+    expect(fittingPriceCents(list, "suv", 19)).toBe(12900);
+    expect(fittingPriceCents(list, "pakettiauto", 15)).toBe(10500);
+  });
+
+  it("finds a renamed or moved row by its label, and gives no price when the list has no such row", () => {
+    const list = defaultPriceList();
+    const [car, suv, van] = list.tyreFitting.rows;
+    const reordered = { tyreFitting: { ...list.tyreFitting, rows: [van, { ...suv, label: "Maastoautot" }, car] } };
+    expect(fittingPriceCents(reordered, "suv", 17)).toBe(suv.prices[1]);
+    expect(fittingPriceCents({ tyreFitting: { ...list.tyreFitting, rows: [car] } }, "pakettiauto", 16)).toBeNull();
+    expect(fittingPriceCents(list, "traktori", 16)).toBeNull();
   });
 });

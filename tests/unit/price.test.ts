@@ -22,16 +22,17 @@ describe("toAmount", () => {
 
 describe("formatPrice", () => {
   it.each([
-    ["89.90", `89,9${NBSP}€`],
+    ["89.90", `89,90${NBSP}€`],
+    ["110.9", `110,90${NBSP}€`],
     ["90.00", `90${NBSP}€`],
     [90, `90${NBSP}€`],
     ["7.49", `7,49${NBSP}€`],
     ["0.00", `0${NBSP}€`],
-    ["1234.50", `1${NBSP}234,5${NBSP}€`],
+    ["1234.50", `1${NBSP}234,50${NBSP}€`],
     ["12345.67", `12${NBSP}345,67${NBSP}€`],
     [0.005, `0,01${NBSP}€`],
     [19.999, `20${NBSP}€`],
-  ])("shows %j as %j (fi-FI, 0 to 2 decimals)", (input, expected) => {
+  ])("shows %j as %j (fi-FI: whole euros bare, cents always two digits)", (input, expected) => {
     expect(formatPrice(input)).toBe(expected);
   });
 

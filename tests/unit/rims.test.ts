@@ -4,10 +4,10 @@ import { EMPTY_RIM_FORM, type RimFormValues, rimFormSchema } from "~/features/ri
 
 describe("rim sizes and bolt patterns", () => {
   it("read the way the trade writes them", () => {
-    expect(formatRimSize(17, "7.5")).toBe("17×7.5J");
+    expect(formatRimSize(17, "7.5")).toBe("17×7,5J");
     expect(formatRimSize(16, "7.0")).toBe("16×7J");
     expect(formatBoltPattern(5, "112.0")).toBe("5×112");
-    expect(formatBoltPattern(5, "114.3")).toBe("5×114.3");
+    expect(formatBoltPattern(5, "114.3")).toBe("5×114,3");
     expect(boltPatternParam(5, "114.3")).toBe("5x114.3");
   });
 
@@ -32,7 +32,7 @@ describe("rim sizes and bolt patterns", () => {
     expect(rimStockText(0)).toBe("Tilapäisesti loppu");
     expect(rimStockText(4)).toBe("Varastossa 4 kpl");
     const view = rimView({ id: 1, brand: "Rial", model: "X", diameter: 17, width: "7.5", boltCount: 5, boltCircle: "112.0", offset: 45, centreBore: "57.1", price: "189.00", stock: null, image: null });
-    expect(view).toMatchObject({ name: "Rial X", size: "17×7.5J", boltPattern: "5×112", offset: "ET 45", centreBore: "57.1 mm" });
+    expect(view).toMatchObject({ name: "Rial X", size: "17×7,5J", boltPattern: "5×112", offset: "ET 45", centreBore: "57,1 mm" });
     expect(view.price).toMatch(/^189\s€$/);
   });
 });

@@ -89,8 +89,8 @@ describe("prices and meta description", () => {
     // Intl separates the euro sign with a no-break space of its own choosing.
     const text = tyreMetaDescription(tyre).replace(/\s/g, " ");
     expect(text).toContain("Nokian Hakkapeliitta 10 205/55R16, nastarengas");
-    expect(text).toContain("149,9 €/kpl");
-    expect(text).toContain("4 kpl 599,6 €");
+    expect(text).toContain("149,90 €/kpl");
+    expect(text).toContain("4 kpl 599,60 €");
     expect(text).toContain("Varastossa");
     const long = tyreMetaDescription({ ...tyre, model: "Erittäin pitkä mallinimi ".repeat(10), stock: 0 });
     expect(long.length).toBeLessThanOrEqual(160);

@@ -12,9 +12,11 @@ import {
   CATALOGUE_COLUMNS,
   catalogueCells,
   catalogueProductKey,
+  deliveryDaysCell,
   formatCents,
   monthlyFinancingCents,
 } from "./rules";
+import { formatMarkings } from "~/lib/tyre-markings";
 
 export type ExistingProduct = CatalogueRowValues & {
   id: number;
@@ -118,6 +120,17 @@ function mergeRow(
     noiseClass: pick("meluluokka", "noiseClass", null),
     description: pick("kuvaus", "description", ""),
     features: pick("ominaisuudet", "features", []),
+    // One column sets several values: kuormitus_nopeus the load indexes and the speed symbol, toimitus_pv both days.
+    loadIndex: pick("kuormitus_nopeus", "loadIndex", null),
+    loadIndexDual: pick("kuormitus_nopeus", "loadIndexDual", null),
+    speedRating: pick("kuormitus_nopeus", "speedRating", null),
+    extraLoad: pick("xl", "extraLoad", false),
+    runFlat: pick("runflat", "runFlat", false),
+    commercial: pick("c", "commercial", false),
+    eprelId: pick("eprel", "eprelId", null),
+    ean: pick("ean", "ean", null),
+    deliveryDaysMin: pick("toimitus_pv", "deliveryDaysMin", null),
+    deliveryDaysMax: pick("toimitus_pv", "deliveryDaysMax", null),
   };
 }
 
@@ -194,6 +207,12 @@ export type PreviewRowView = {
   season: string;
   price: string;
   stock: number;
+  /** '91H XL', '104/102T C', '' when none. */
+  markings: string;
+  /** 'EAN 6419440123456 · EPREL 381234', '' when neither. */
+  codes: string;
+  /** '1–3' working days, '' when not set. */
+  deliveryDays: string;
 };
 
 /**
@@ -210,6 +229,9 @@ export function previewView(plan: ImportPlan & { rows: number; ignoredColumns: s
     season: row.season === "summer" ? "kesä" : `talvi, ${row.winterType === "studded" ? "nasta" : "kitka"}`,
     price: formatCents(row.priceCents, true),
     stock: row.stock,
+    markings: formatMarkings(row),
+    codes: [row.ean ? `EAN ${row.ean}` : null, row.eprelId ? `EPREL ${row.eprelId}` : null].filter(Boolean).join(" · "),
+    deliveryDays: deliveryDaysCell(row.deliveryDaysMin, row.deliveryDaysMax),
   });
   return {
     rows: plan.rows,

@@ -29,6 +29,8 @@ import {
 } from "~/features/catalogue-csv/rules";
 import { type ExistingCatalogue, type ExistingProduct, type ImportPlan, planCatalogueImport } from "~/features/catalogue-csv/import.rules";
 import { findOrCreateManufacturers } from "~/features/manufacturers/model.server";
+import type { ProductMarkingValues, SpeedRating } from "~/lib/tyre-markings";
+import { MARKING_COLUMNS } from "~/features/tyres/model.server";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Runner = typeof db | Transaction;
@@ -65,6 +67,11 @@ const productColumns = {
   noiseClass: tyreProducts.noiseClass,
   description: tyreProducts.description,
   features: tyreProducts.features,
+  ...MARKING_COLUMNS,
+  eprelId: tyreProducts.eprelId,
+  ean: tyreProducts.ean,
+  deliveryDaysMin: tyreProducts.deliveryDaysMin,
+  deliveryDaysMax: tyreProducts.deliveryDaysMax,
   salePrice: tyreProducts.salePrice,
 };
 
@@ -86,7 +93,7 @@ type ProductRecord = {
   description: string;
   features: string[];
   salePrice: string | null;
-};
+} & Omit<ProductMarkingValues, "speedRating"> & { speedRating: string | null };
 
 function toExistingProduct(row: ProductRecord): ExistingProduct {
   return {
@@ -106,6 +113,16 @@ function toExistingProduct(row: ProductRecord): ExistingProduct {
     noiseClass: row.noiseClass as NoiseClass | null,
     description: row.description,
     features: row.features,
+    loadIndex: row.loadIndex,
+    loadIndexDual: row.loadIndexDual,
+    speedRating: row.speedRating as SpeedRating | null,
+    extraLoad: row.extraLoad,
+    runFlat: row.runFlat,
+    commercial: row.commercial,
+    eprelId: row.eprelId,
+    ean: row.ean,
+    deliveryDaysMin: row.deliveryDaysMin,
+    deliveryDaysMax: row.deliveryDaysMax,
     salePriceCents: centsFromDecimal(row.salePrice),
   };
 }
@@ -370,6 +387,16 @@ function productValues(row: CatalogueRowValues) {
     noise_class: row.noiseClass,
     description: row.description,
     features: row.features,
+    load_index: row.loadIndex,
+    load_index_dual: row.loadIndexDual,
+    speed_rating: row.speedRating,
+    extra_load: row.extraLoad,
+    run_flat: row.runFlat,
+    commercial: row.commercial,
+    eprel_id: row.eprelId,
+    ean: row.ean,
+    delivery_days_min: row.deliveryDaysMin,
+    delivery_days_max: row.deliveryDaysMax,
   };
 }
 
@@ -386,6 +413,16 @@ const VALUE_COLUMNS: [string, string, string][] = [
   ["noise_class", "text", "::noise_class"],
   ["description", "text", ""],
   ["features", "text[]", ""],
+  ["load_index", "smallint", ""],
+  ["load_index_dual", "smallint", ""],
+  ["speed_rating", "text", ""],
+  ["extra_load", "boolean", ""],
+  ["run_flat", "boolean", ""],
+  ["commercial", "boolean", ""],
+  ["eprel_id", "text", ""],
+  ["ean", "text", ""],
+  ["delivery_days_min", "smallint", ""],
+  ["delivery_days_max", "smallint", ""],
 ];
 const PRODUCT_VALUE_COLUMNS = sql.raw(VALUE_COLUMNS.map(([name]) => name).join(", "));
 const PRODUCT_VALUE_TYPES = sql.raw(VALUE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(", "));

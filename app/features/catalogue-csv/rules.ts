@@ -7,14 +7,19 @@
  * pakettiauto), valmistaja, malli, kausi (kesä | talvi), talvityyppi (nasta | kitka | empty), hinta,
  * rahoitus (€/kk; empty gives hinta / 12, and left as exported while hinta changes it follows the new
  * price, as in the product form), varasto, polttoainetehokkuus and märkäpito (A–E), melu_db (60–80),
- * meluluokka (A–C), kuvaus, ominaisuudet (separated by '|').
+ * meluluokka (A–C), kuvaus, ominaisuudet (separated by '|'), kuormitus_nopeus (the sidewall's service
+ * description: '91H', '104/102T'), xl, runflat and c (kyllä | ei; also 1/0, x/empty, yes/no), eprel (1–12
+ * digits), ean (8 or 12–14 digits) and toimitus_pv (working days: '2', or '1–3' — written with an en dash,
+ * which Excel does not turn into a date; '1-3' is read too).
  *
  * On import, an optional column left out of the file keeps each product's current value; a column that is
- * present sets it, an empty cell meaning "none" (except rahoitus, computed from the price, and ajoneuvo,
- * which keeps the size's type).
+ * present sets it, an empty cell meaning "none" (ei for xl, runflat and c; except rahoitus, computed from
+ * the price, and ajoneuvo, which keeps the size's type).
  */
 import { type CsvDelimiter, csvRecord, parseCsv, stripBom } from "~/lib/csv";
 import { normaliseTyreSize } from "~/lib/tyre-size";
+import { type ProductMarkingValues, parseServiceDescription, serviceDescription } from "~/lib/tyre-markings";
+import { DELIVERY_DAYS_MAX, parseEan, parseEprelId } from "~/features/tyres/admin.rules";
 import { EU_LABEL_CLASSES, type EuLabelClass, NOISE_CLASSES, type NoiseClass, type TyreSeason, VEHICLE_TYPES, type VehicleType, type WinterType } from "#db/schema/enum-values";
 
 export { UTF8_BOM } from "~/lib/csv";
@@ -35,6 +40,13 @@ export const CATALOGUE_COLUMNS = [
   "meluluokka",
   "kuvaus",
   "ominaisuudet",
+  "kuormitus_nopeus",
+  "xl",
+  "runflat",
+  "c",
+  "eprel",
+  "ean",
+  "toimitus_pv",
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -76,7 +88,7 @@ export type CatalogueRowValues = {
   noiseClass: NoiseClass | null;
   description: string;
   features: string[];
-};
+} & ProductMarkingValues;
 
 /** A row read from a file: `line` is its row number as a spreadsheet shows it (the header is row 1). */
 export type ParsedCatalogueRow = Omit<CatalogueRowValues, "vehicleType" | "financingCents"> & {
@@ -138,6 +150,54 @@ export function centsFromDecimal(value: string | number | null): number | null {
 /** The spec's financing rule: price / 12 rounded to cents. */
 export const monthlyFinancingCents = (priceCents: number) => Math.round(priceCents / 12);
 
+// ---------------------------------------------------------------- markings
+
+const FLAG_WORDS: Record<string, boolean> = {
+  kyllä: true,
+  kylla: true,
+  k: true,
+  yes: true,
+  y: true,
+  x: true,
+  "1": true,
+  true: true,
+  tosi: true,
+  ei: false,
+  e: false,
+  no: false,
+  n: false,
+  "0": false,
+  false: false,
+  epätosi: false,
+  "": false,
+};
+/** A yes/no cell: kyllä/ei, 1/0, x/empty, yes/no (any case); null for anything else. */
+export function parseCsvFlag(cell: string): boolean | null {
+  return FLAG_WORDS[cell.trim().toLowerCase()] ?? null;
+}
+export const flagCell = (value: boolean) => (value ? "kyllä" : "ei");
+
+export type DeliveryDays = { min: number; max: number };
+
+/**
+ * A delivery time in working days: '2', '1-3', '1–3' (en dash), '1 — 3', with an optional 'pv'. Null when
+ * it is not one; `reversed` when the first number is the larger.
+ */
+export function parseDeliveryDays(cell: string): DeliveryDays | "reversed" | null {
+  const match = /^\s*(\d{1,2})\s*(?:[-\u2010-\u2015\u2212]\s*(\d{1,2}))?\s*(?:pv|päivää|arkipäivää)?\s*$/i.exec(cell.slice(0, 40));
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (min > DELIVERY_DAYS_MAX || max > DELIVERY_DAYS_MAX) return null;
+  return min > max ? "reversed" : { min, max };
+}
+
+/** '2', '1–3' (an en dash: Excel reads '1-3' as a date), '' when not set. */
+export function deliveryDaysCell(min: number | null, max: number | null): string {
+  if (min === null || max === null) return "";
+  return min === max ? String(min) : `${min}\u2013${max}`;
+}
+
 // ---------------------------------------------------------------- writing
 
 /** Spreadsheets run a cell starting with these as a formula; such text is written with a leading '. */
@@ -173,6 +233,13 @@ export function catalogueCells(row: CatalogueRowValues, decimalComma = false): s
     row.noiseClass ?? "",
     guardText(row.description),
     guardText(row.features.map((feature) => feature.replace(/\|/g, "/")).join("|")),
+    serviceDescription(row),
+    flagCell(row.extraLoad),
+    flagCell(row.runFlat),
+    flagCell(row.commercial),
+    row.eprelId ?? "",
+    row.ean ?? "",
+    deliveryDaysCell(row.deliveryDaysMin, row.deliveryDaysMax),
   ];
 }
 
@@ -275,6 +342,36 @@ function readRow(cells: (column: CatalogueColumn) => string, line: number): { ro
   if (features.length > LIMITS.features) fail(`ominaisuuksia on yli ${LIMITS.features}`);
   if (features.some((feature) => feature.length > LIMITS.feature)) fail(`ominaisuus on yli ${LIMITS.feature} merkkiä`);
 
+  const serviceText = cells("kuormitus_nopeus").trim();
+  const service =
+    serviceText === ""
+      ? { loadIndex: null, loadIndexDual: null, speedRating: null }
+      : (parseServiceDescription(serviceText) ??
+        fail(`kuormitus_nopeus "${serviceText.slice(0, 20)}" ei ole kuormitus- ja nopeusluokka (esim. 91H tai 104/102T; indeksi 50–150, nopeusluokka L–Y)`));
+  const flag = (column: "xl" | "runflat" | "c") => {
+    const value = parseCsvFlag(cells(column));
+    return value ?? fail(`${column} "${cells(column).trim().slice(0, 20)}" ei ole kyllä tai ei`);
+  };
+  const extraLoad = flag("xl");
+  const runFlat = flag("runflat");
+  const commercial = flag("c");
+  const code = (column: "eprel" | "ean", parse: (text: string) => string | null, expected: string) => {
+    const text = cells(column).trim();
+    if (text === "") return null;
+    const value = parse(text);
+    if (value !== null) return value;
+    // Excel shows a long number as 6,41944E+12 and saves it so: the digits are gone.
+    if (/^\d+([.,]\d+)?e\+?\d+$/i.test(text)) return fail(`${column} "${text.slice(0, 20)}" on muuttunut luvuksi (Excel); muotoile sarake tekstiksi ja kirjoita koodi uudelleen`);
+    return fail(`${column} "${text.slice(0, 20)}" ei ole ${expected}`);
+  };
+  const eprelId = code("eprel", parseEprelId, "1–12 numeroa");
+  const ean = code("ean", parseEan, "8 tai 12–14 numeroa");
+  const deliveryText = cells("toimitus_pv").trim();
+  const delivery = deliveryText === "" ? null : parseDeliveryDays(deliveryText);
+  if (delivery === "reversed") fail(`toimitus_pv "${deliveryText.slice(0, 20)}": ensimmäinen luku on suurempi kuin jälkimmäinen`);
+  else if (deliveryText !== "" && delivery === null) fail(`toimitus_pv "${deliveryText.slice(0, 20)}" ei ole arkipäivien määrä 0–${DELIVERY_DAYS_MAX} (esim. 2 tai 1–3)`);
+  const deliveryDays = delivery === null || delivery === "reversed" ? null : delivery;
+
   if (reasons.length > 0) return { reasons };
   return {
     row: {
@@ -294,6 +391,16 @@ function readRow(cells: (column: CatalogueColumn) => string, line: number): { ro
       noiseClass,
       description,
       features,
+      loadIndex: service!.loadIndex,
+      loadIndexDual: service!.loadIndexDual,
+      speedRating: service!.speedRating,
+      extraLoad: extraLoad!,
+      runFlat: runFlat!,
+      commercial: commercial!,
+      eprelId,
+      ean,
+      deliveryDaysMin: deliveryDays?.min ?? null,
+      deliveryDaysMax: deliveryDays?.max ?? null,
     },
   };
 }

@@ -48,16 +48,22 @@ const columns = {
 
 const cleanAlt = (alt: string) => alt.trim().replace(/\s+/g, " ").slice(0, ALT_MAX_LENGTH);
 
-export async function saveImage(input: {
-  filename: string;
-  mime: ImageMime;
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-  alt?: string;
-  category?: ImageCategory;
-}): Promise<ImageRecord> {
-  const [row] = await db
+/** Where `saveImage` writes: the app's database, or a transaction of it (the demo seed stores its photos in its own). */
+export type ImageDatabase = Pick<typeof db, "insert">;
+
+export async function saveImage(
+  input: {
+    filename: string;
+    mime: ImageMime;
+    bytes: Uint8Array;
+    width: number;
+    height: number;
+    alt?: string;
+    category?: ImageCategory;
+  },
+  database: ImageDatabase = db,
+): Promise<ImageRecord> {
+  const [row] = await database
     .insert(images)
     .values({
       filename: input.filename,

@@ -8,6 +8,7 @@ import { IMAGE_UPLOAD_TEXTS, type ImageMime } from "~/lib/image-files";
 import { IMAGE_CATEGORIES, type ImageCategory } from "#db/schema/enum-values";
 import { parsePageNumber } from "~/lib/paging";
 import { parseDatabaseId } from "~/lib/database-id";
+import { VARIANT_WIDTHS } from "./variants.rules";
 
 export type { ImageMime };
 export { IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_MIME_TYPES, safeFilename } from "~/lib/image-files";
@@ -51,6 +52,7 @@ export const IMAGE_TEXTS = {
   noFile: "Valitse ladattava kuva",
   addressInvalid: "Kuvan pitää olla kuvapankin kuva tai https://-osoite",
   notFound: "Kuvaa ei löytynyt",
+  widthInvalid: `Kuvan leveys ei kelpaa. Sallitut leveydet: ${VARIANT_WIDTHS.slice(0, -1).join(", ")} ja ${VARIANT_WIDTHS.at(-1)}.`,
   empty: "Ei kuvia",
   title: "Kuvapankki",
   fromLibrary: "Valitse kirjastosta",

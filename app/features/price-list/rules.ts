@@ -147,6 +147,25 @@ export function lowestServicePrice(table: ServicePriceTable): number | null {
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
+/** The rim-size column (RIM_SIZE_COLUMNS) a rim diameter in inches falls in. */
+export function rimSizeColumn(diameter: number): 0 | 1 | 2 {
+  return diameter <= 16 ? 0 : diameter <= 18 ? 1 : 2;
+}
+
+/** How the admin's row labels name each vehicle type of the catalogue ('Henkilöauto', 'SUV ja maastoauto'). */
+const VEHICLE_ROW_WORDS: Record<string, RegExp> = { henkilöauto: /henkilö/i, suv: /suv|maasto/i, pakettiauto: /paketti/i };
+
+/**
+ * Fitting four new tyres of this rim size on a vehicle of this type (cents): the 'Rengastyö' table's row
+ * for the vehicle type, found by its label since the admin may reorder or rename rows; null when the list
+ * has no such row, so no fitted price is shown rather than a wrong one.
+ */
+export function fittingPriceCents(list: Pick<PriceList, "tyreFitting">, vehicleType: string, diameter: number): number | null {
+  const words = VEHICLE_ROW_WORDS[vehicleType];
+  const row = words ? list.tyreFitting.rows.find((candidate) => words.test(candidate.label)) : undefined;
+  return row ? row.prices[rimSizeColumn(diameter)] : null;
+}
+
 // ---------------------------------------------------------------- reading what a person types
 
 export type EuroInputError = "required" | "number" | "negative" | "decimals" | "tooLarge";

@@ -36,20 +36,23 @@ export const RIM_FILTER_PARAMS = { diameter: "halkaisija", boltPattern: "pulttij
 
 export type RimFilters = { diameter: number | null; boltPattern: { count: number; circle: number } | null; page: number };
 
-/** A number as the shop writes it: '7.5', '7', '114.3' (a dot, no trailing zeros). */
+/** A number for an address: '7.5', '7', '114.3' (a dot, no trailing zeros). */
 function plain(value: Money): string {
   const amount = typeof value === "number" ? value : Number(value);
   return Number.isFinite(amount) ? String(Math.round(amount * 10) / 10) : String(value);
 }
 
-/** '17×7.5J': diameter × width in inches. */
+/** The same number as Finnish text writes it: '7,5', '114,3'. */
+const finnish = (value: Money) => plain(value).replace(".", ",");
+
+/** '17×7,5J': diameter × width in inches. */
 export function formatRimSize(diameter: number, width: Money): string {
-  return `${diameter}×${plain(width)}J`;
+  return `${diameter}×${finnish(width)}J`;
 }
 
-/** '5×112', '5×114.3'. */
+/** '5×112', '5×114,3'. */
 export function formatBoltPattern(count: number, circle: Money): string {
-  return `${count}×${plain(circle)}`;
+  return `${count}×${finnish(circle)}`;
 }
 
 /** The pattern's value in a URL: '5x112' (an ASCII x, so it can be typed). */
@@ -132,7 +135,7 @@ export function rimView(rim: RimRecord): RimView {
     size: formatRimSize(rim.diameter, rim.width),
     boltPattern: formatBoltPattern(rim.boltCount, rim.boltCircle),
     offset: formatOffset(rim.offset),
-    centreBore: rim.centreBore === null ? null : `${plain(rim.centreBore)} mm`,
+    centreBore: rim.centreBore === null ? null : `${finnish(rim.centreBore)} mm`,
     price: formatPrice(rim.price),
     stock: rim.stock,
     image: rim.image,

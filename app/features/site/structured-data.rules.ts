@@ -77,6 +77,37 @@ export function absoluteUrl(origin: string, address: string): string {
   return /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith("/") ? "" : "/"}${address}`;
 }
 
+/** One step of a breadcrumb trail: its name and the path (or URL) it leads to. */
+export type BreadcrumbStep = { name: string; path: string };
+
+/**
+ * schema.org BreadcrumbList of a page's trail, first step first (the last is the page itself), with
+ * absolute addresses: what a search result shows instead of the bare URL.
+ */
+export function buildBreadcrumbJsonLd({ steps, origin }: { steps: BreadcrumbStep[]; origin: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(origin, step.path),
+    })),
+  };
+}
+
+/** An article page's trail: Artikkelit › the article. */
+export function buildArticleBreadcrumbJsonLd({ article, origin }: { article: Pick<BlogPostingSource, "title" | "slug">; origin: string }) {
+  return buildBreadcrumbJsonLd({
+    origin,
+    steps: [
+      { name: "Artikkelit", path: "/artikkelit" },
+      { name: article.title, path: `/artikkelit/${article.slug}` },
+    ],
+  });
+}
+
 export type BlogPostingSource = {
   title: string;
   slug: string;

@@ -8,6 +8,7 @@ import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { VEHICLE_TYPE_LABELS, type VehicleType, financingAfterSave } from "~/features/tyres/admin.rules";
 import { findOrCreateManufacturer } from "~/features/manufacturers/model.server";
+import type { ProductMarkingValues } from "~/lib/tyre-markings";
 
 export { type AdminTyreList, type AdminTyreProduct, type AdminTyreSize, listTyresForAdmin } from "./admin-list.model.server";
 
@@ -104,8 +105,14 @@ export async function deleteSize(id: number): Promise<{ ok: true; fullSize: stri
 
 export type ProductImages = { thumbnail: string | null; pattern: string | null; gallery: string[] };
 
-/** The product form's fields (app/features/tyres/admin.schema.server.ts) as the model takes them. */
-export type ProductInput = ProductImages & {
+/** The sidewall's markings ('104/102T', XL, run-flat, C), the EPREL and EAN codes and the delivery time. */
+export type ProductMarkings = ProductMarkingValues;
+
+/**
+ * The product form's fields (app/features/tyres/admin.schema.server.ts) as the model takes them. The form
+ * always sends the markings; a caller that leaves one out keeps what is stored (the default when adding).
+ */
+export type ProductInput = ProductImages & Partial<ProductMarkings> & {
   manufacturer: string;
   model: string;
   type: "summer" | "winter";
@@ -159,6 +166,16 @@ function productValues(input: ProductInput, manufacturerId: number) {
     ratingIceGrip: input.ratingIceGrip,
     ratingComfort: input.ratingComfort,
     ratingDurability: input.ratingDurability,
+    loadIndex: input.loadIndex,
+    loadIndexDual: input.loadIndexDual,
+    speedRating: input.speedRating,
+    extraLoad: input.extraLoad,
+    runFlat: input.runFlat,
+    commercial: input.commercial,
+    eprelId: input.eprelId,
+    ean: input.ean,
+    deliveryDaysMin: input.deliveryDaysMin,
+    deliveryDaysMax: input.deliveryDaysMax,
     thumbnail: input.thumbnail,
     pattern: input.pattern,
     gallery: input.gallery,

@@ -1,12 +1,14 @@
 /**
  * Rules of the admin tab 'Renkaiden hallinta' (spec admin.md: Tyres tab, Tyre product, Sale, sections 5,
  * 8 and 9): the list's filters in the URL, financing and discount arithmetic, comma lists, the sale's
- * duration, the manufacturer combobox and labels. Pure, so routes, components and tests share one copy;
+ * duration, the markings and identifiers an admin types (EPREL, EAN, why a service description is not one),
+ * the manufacturer combobox and labels. Pure, so routes, components and tests share one copy;
  * the Finnish texts are in ./tyre-admin-texts.
  */
 import { formatFinnishDate } from "~/lib/price";
 import { parseTypedDecimal } from "~/lib/typed-number";
 import { parsePageNumber } from "~/lib/paging";
+import { isSpeedRating } from "~/lib/tyre-markings";
 import type { TyreSeason, VehicleType, WinterType } from "#db/schema/enum-values";
 import { TYRE_ADMIN_TEXTS as T } from "./admin.texts";
 
@@ -221,6 +223,51 @@ export function defaultSaleDuration(endDate: string | null | undefined): SaleDur
 /** The sale card's validity: 'Voimassa: 05.12.2026' or 'Voimassa: niin kauan kuin tavaraa riittää'. */
 export function saleValidityLabel(endDate: string | null): string {
   return endDate ? `${T.sale.validity} ${formatFinnishDate(endDate)}` : `${T.sale.validity} ${T.sale.whileStockLasts}`;
+}
+
+// ---------------------------------------------------------------- markings and identifiers
+
+/** Delivery times are 0–90 working days (the database's check). */
+export const DELIVERY_DAYS_MAX = 90;
+
+/**
+ * Why a typed service description is not one (parseServiceDescription said null), as the product form's
+ * message: a load index outside 50–150, a bad dual index, an unknown speed symbol, XL or C typed into
+ * the field, or a text that is no description at all.
+ */
+export function serviceDescriptionError(typed: string): string {
+  const E = T.errors.serviceDescription;
+  const shown = typed.trim().slice(0, 20);
+  if (/\s(xl|c|rf|rft|run\s*flat)\s*$/i.test(typed) || /^\s*\d{2,3}(\/\d{2,3})?[a-z]?\s*(xl|rf|rft)\s*$/i.test(typed)) return E.flags;
+  const match = /^\s*(\d+)?\s*(?:\/\s*(\d+))?\s*([a-zA-Z]+)?\s*$/.exec(typed.slice(0, 40));
+  if (!match || (!match[1] && !match[3])) return E.format(shown);
+  const single = match[1] === undefined ? null : Number(match[1]);
+  const dual = match[2] === undefined ? null : Number(match[2]);
+  const inRange = (index: number) => index >= 50 && index <= 150;
+  if (single !== null && !inRange(single)) return E.loadIndex(shown);
+  if (dual !== null && (single === null || !inRange(dual) || dual > single)) return E.dual(shown);
+  if (match[3] && (match[3].length !== 1 || !isSpeedRating(match[3].toUpperCase()))) return E.speed(match[3].toUpperCase());
+  return E.format(shown);
+}
+
+/**
+ * An EPREL registration number as an admin gives it: the digits (1–12), or the address of the product's
+ * page in EPREL (https://eprel.ec.europa.eu/screen/product/tyres/381234), which ends with them. Null
+ * for anything else.
+ */
+export function parseEprelId(typed: string): string | null {
+  const text = typed.trim();
+  if (text.length > 300) return null;
+  if (/^\d{1,12}$/.test(text)) return text;
+  const link = /^(?:https?:\/\/)?eprel\.ec\.europa\.eu\/[^\s?#]*?\/(\d{1,12})\/?(?:[?#]\S*)?$/i.exec(text);
+  return link ? link[1] : null;
+}
+
+/** An EAN/GTIN code: 8 or 12–14 digits; spaces and hyphens between them (as printed) are dropped. Null otherwise. */
+export function parseEan(typed: string): string | null {
+  if (typed.length > 40) return null;
+  const digits = typed.trim().replace(/[\s-]/g, "");
+  return /^(\d{8}|\d{12,14})$/.test(digits) ? digits : null;
 }
 
 // ---------------------------------------------------------------- manufacturer combobox

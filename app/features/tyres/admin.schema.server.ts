@@ -6,7 +6,8 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, RATING_MAX, RATING_MIN, SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, TYRE_SEASONS, VEHICLE_TYPES, WINTER_TYPES, financingFromPrice, hasAtMostTwoDecimals, splitCommaList } from "~/features/tyres/admin.rules";
+import { DELIVERY_DAYS_MAX, EU_LABEL_CLASSES, NOISE_CLASSES, NOISE_LEVEL_MAX, NOISE_LEVEL_MIN, RATING_FIELDS, RATING_MAX, RATING_MIN, SALE_DURATIONS, TYRE_ADMIN_TEXTS as T, TYRE_SEASONS, VEHICLE_TYPES, WINTER_TYPES, financingFromPrice, hasAtMostTwoDecimals, parseEan, parseEprelId, serviceDescriptionError, splitCommaList } from "~/features/tyres/admin.rules";
+import { type ParsedServiceDescription, parseServiceDescription } from "~/lib/tyre-markings";
 import { formatPrice } from "~/lib/price";
 import { wholeTyreSize } from "~/features/tyres/admin-search.rules";
 import { parseTypedDecimal } from "~/lib/typed-number";
@@ -112,6 +113,27 @@ function requiredChoice<const V extends readonly string[]>(values: V, message: s
   });
 }
 
+/** A checkbox: ticked sends a value ('on'), unticked sends nothing. */
+const checkbox = () => raw().transform((raw) => textOf(raw) !== "");
+
+const NO_SERVICE_DESCRIPTION: ParsedServiceDescription = { loadIndex: null, loadIndexDual: null, speedRating: null };
+
+/** The service description as on the sidewall ('91H', '104/102T', '91' or 'H' alone); blank is none. */
+const serviceDescriptionField = () =>
+  raw().transform((raw, ctx): ParsedServiceDescription => {
+    const value = textOf(raw);
+    if (value === "") return NO_SERVICE_DESCRIPTION;
+    return parseServiceDescription(value) ?? fail(ctx, serviceDescriptionError(value));
+  });
+
+/** A code read by `parse` (EPREL, EAN); blank is null, anything it does not read is the message. */
+const codeField = (parse: (text: string) => string | null, message: string) =>
+  raw().transform((raw, ctx): string | null => {
+    const value = textOf(raw);
+    if (value === "") return null;
+    return parse(value) ?? fail(ctx, message);
+  });
+
 // ---------------------------------------------------------------- size
 
 export const sizeFormSchema = z.object({
@@ -151,6 +173,15 @@ const productFields = {
   noiseLevel: integerField({ integer: E.noiseLevel, range: E.noiseLevel }, NOISE_LEVEL_MIN, NOISE_LEVEL_MAX),
   noiseClass: choiceField(NOISE_CLASSES, E.noiseClass),
   ...ratingShape,
+  // The sidewall's markings and the identifiers (all optional: a product may have none of them).
+  serviceDescription: serviceDescriptionField(),
+  extraLoad: checkbox(),
+  runFlat: checkbox(),
+  commercial: checkbox(),
+  eprelId: codeField(parseEprelId, E.eprelId),
+  ean: codeField(parseEan, E.ean),
+  deliveryDaysMin: integerField(E.deliveryDays, 0, DELIVERY_DAYS_MAX),
+  deliveryDaysMax: integerField(E.deliveryDays, 0, DELIVERY_DAYS_MAX),
 };
 
 type ProductFieldsOut = {
@@ -169,12 +200,30 @@ const winterTypeRule = {
 const needsWinterType = (value: { type: string; winterType: string | null }) => value.type !== "winter" || value.winterType !== null;
 
 /**
+ * The delivery time is both days or neither, the first at most the second. The message goes to the
+ * field to fix (the blank one, or 'Enintään'); checked even when other fields have errors.
+ */
+function deliveryDaysRule(value: { deliveryDaysMin: number | null; deliveryDaysMax: number | null }, ctx: z.core.$RefinementCtx) {
+  const { deliveryDaysMin: min, deliveryDaysMax: max } = value;
+  const issue = (path: string, message: string) => ctx.issues.push({ code: "custom", message, path: [path], input: undefined });
+  if (min === null && max !== null) issue("deliveryDaysMin", E.deliveryDays.both);
+  else if (min !== null && max === null) issue("deliveryDaysMax", E.deliveryDays.both);
+  else if (min !== null && max !== null && max < min) issue("deliveryDaysMax", E.deliveryDays.order);
+}
+const deliveryDaysWhen = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === "deliveryDaysMin" || issue.path?.[0] === "deliveryDaysMax"),
+};
+
+/**
  * A summer tyre has no winter type; a blank financing is filled as price / 12 rounded to 2 decimals (the
  * spec's rule, which with JavaScript the form applies while typing).
  */
 function productRules<V extends ProductFieldsOut>(value: V) {
+  const { serviceDescription, ...rest } = value;
   return {
-    ...value,
+    ...rest,
+    // '104/102T' → loadIndex 104, loadIndexDual 102, speedRating 'T' (the columns).
+    ...serviceDescription,
     winterType: value.type === "winter" ? value.winterType : null,
     financingPrice: value.financingPrice ?? financingFromPrice(value.price),
   };
@@ -205,12 +254,14 @@ export const productCreateSchema = z
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "sizeId" || issue.path?.[0] === "size"),
   })
   .refine(needsWinterType, winterTypeRule)
+  .superRefine(deliveryDaysRule, deliveryDaysWhen)
   .transform((value) => ({ ...productRules(value), stock: value.stock ?? 0 }));
 
 /** Editing: the size is fixed and original price and stock are 'Käytössä rajoitetusti' (not sent). */
 export const productUpdateSchema = z
   .object(productFields)
   .refine(needsWinterType, winterTypeRule)
+  .superRefine(deliveryDaysRule, deliveryDaysWhen)
   .transform((value) => productRules(value));
 
 export type ProductCreateValue = z.output<typeof productCreateSchema>;

@@ -12,6 +12,8 @@ const IDS_READ_MAX = 20;
 
 export const COMPARE_TEXTS = {
   tooMany: `Voit vertailla enintään kolmea rengasta kerrallaan. Näytetään kolme ensimmäistä valitsemaasi.`,
+  /** A fourth box ticked with JavaScript on: the tick is undone. */
+  limitReached: "Voit vertailla enintään kolmea rengasta kerrallaan. Poista ensin jokin valinta.",
   otherSizes: (size: string) => `Vertailla voi vain saman koon renkaita. Näytetään koon ${size} renkaat; muut valinnat jätettiin pois.`,
   missing: "Osaa valituista renkaista ei löytynyt. Ne on ehkä poistettu valikoimasta.",
   onlyOne: "Valitse vähintään kaksi rengasta, niin näet ne rinnakkain.",

@@ -1,5 +1,6 @@
 import { toAmount } from "~/lib/price";
-import type { TyreSeason, TyreSort } from "~/lib/tyre-size";
+import { type TyreSeason, type TyreSort, isCanonicalTyreSize } from "~/lib/tyre-size";
+import { type TyreProductFilters, type WinterType, writeFilterParams } from "./filters.rules";
 
 /**
  * What the /renkaat result line counts. The listing pages by sizes (20 a page) and never counts the whole
@@ -21,17 +22,40 @@ export function resultCountText({ page, pageSize, sizesShown, tyresShown, hasNex
   return `Näytetään ${range} (${tyreCountText(tyresShown)}).${more}`;
 }
 
-export type TyreListingFilters = { search: string; type: TyreSeason | null; sort: TyreSort };
+/** What the listing shows: size, season, order and the product filters (filters.rules.ts; absent = none). */
+export type TyreListingFilters = { search: string; type: TyreSeason | null; sort: TyreSort } & Partial<TyreProductFilters>;
 
-/** The listing's URL with the given filters; page 1 and the default order stay implicit. */
+/**
+ * The listing's canonical URL with the given filters; page 1, the default order and filters that are off
+ * stay implicit. A winter type is written only with the winter season (it implies it).
+ */
 export function tyreListingHref(filters: TyreListingFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.search) params.set("search", filters.search);
-  if (filters.type) params.set("type", filters.type);
+  const type = filters.winterType && filters.type !== "summer" ? "winter" : filters.type;
+  if (type) params.set("type", type);
+  writeFilterParams(params, { ...filters, winterType: type === "winter" ? (filters.winterType ?? null) : null });
   if (filters.sort !== "price-asc") params.set("sort", filters.sort);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/renkaat?${query}` : "/renkaat";
+}
+
+const SEASON_WORD: Record<TyreSeason | WinterType, string> = {
+  summer: "Kesärenkaat",
+  winter: "Talvirenkaat",
+  studded: "Nastarenkaat",
+  friction: "Kitkarenkaat",
+};
+
+/**
+ * The listing's heading and title: 'Talvirenkaat koossa 205/55R16' for a complete size, 'Renkaat: koot,
+ * joissa on 225' for part of one (it lists every size containing it), 'Nastarenkaat' with no search.
+ */
+export function listingHeading({ search, type, winterType }: { search: string; type: TyreSeason | null; winterType?: WinterType | null }): string {
+  const what = type ? SEASON_WORD[(type === "winter" && winterType) || type] : "Renkaat";
+  if (!search) return what;
+  return isCanonicalTyreSize(search) ? `${what} koossa ${search}` : `${what}: koot, joissa on ${search}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * A tyre's own public page (decision 0023): its address, the identifiers the admin can type among the
- * features (EPREL, EAN), the set-of-four price, the meta description and the Product + Offer JSON-LD.
+ * A tyre's own public page (decision 0023): its address, the EPREL link, the set-of-four and fitted
+ * prices, the meta description and the Product + Offer JSON-LD.
  * Pure: the page's loader, the listing's cards, the sitemap and the tests share one copy.
  */
-import { absoluteUrl } from "~/features/site/structured-data.rules";
+import { absoluteUrl, buildBreadcrumbJsonLd } from "~/features/site/structured-data.rules";
 import { formatPrice, toAmount } from "~/lib/price";
 import type { TyreSeason } from "~/lib/tyre-size";
 import { MAX_DATABASE_ID } from "~/lib/database-id";
@@ -67,6 +67,12 @@ export function eprelUrl(eprelId: string): string {
 /** Four tyres at the given unit price, counted in cents so 89.90 × 4 is 359.60 exactly. */
 export function setOfFourPrice(unitPrice: string | number): string {
   const cents = Math.round((toAmount(unitPrice) ?? 0) * 100) * 4;
+  return (cents / 100).toFixed(2);
+}
+
+/** Four tyres fitted by the shop: the set at the unit price plus the price list's fitting (cents). */
+export function fittedSetPrice(unitPrice: string | number, fittingCents: number): string {
+  const cents = Math.round((toAmount(unitPrice) ?? 0) * 100) * 4 + fittingCents;
   return (cents / 100).toFixed(2);
 }
 
@@ -144,4 +150,16 @@ export function buildTyreProductJsonLd({ tyre, origin }: { tyre: TyrePageSource;
       ...(origin ? { seller: { "@id": `${origin}/#rengasliike` } } : {}),
     },
   };
+}
+
+/** The tyre page's trail as its breadcrumb shows it: Renkaat › the size's results › the tyre. */
+export function buildTyreBreadcrumbJsonLd({ tyre, origin }: { tyre: TyreAddressSource; origin: string }) {
+  return buildBreadcrumbJsonLd({
+    origin,
+    steps: [
+      { name: "Renkaat", path: "/renkaat" },
+      { name: tyre.fullSize, path: `/renkaat?search=${encodeURIComponent(tyre.fullSize)}` },
+      { name: tyreName(tyre), path: tyrePagePath(tyre) },
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import { type BlogPostingSource, buildBlogPostingJsonLd, serializeJsonLd } from "~/features/site/structured-data.rules";
+import { type BlogPostingSource, buildArticleBreadcrumbJsonLd, buildBlogPostingJsonLd, serializeJsonLd } from "~/features/site/structured-data.rules";
 
 /**
  * schema.org BlogPosting of an article page. A data block, not a script that runs, so the CSP nonce
@@ -7,4 +7,9 @@ import { type BlogPostingSource, buildBlogPostingJsonLd, serializeJsonLd } from 
  */
 export function ArticleJsonLd({ article, origin }: { article: BlogPostingSource; origin: string }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildBlogPostingJsonLd({ article, origin })) }} />;
+}
+
+/** The article page's BreadcrumbList (Artikkelit › the article), a data block like ArticleJsonLd. */
+export function ArticleBreadcrumbJsonLd({ article, origin }: { article: Pick<BlogPostingSource, "title" | "slug">; origin: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildArticleBreadcrumbJsonLd({ article, origin })) }} />;
 }

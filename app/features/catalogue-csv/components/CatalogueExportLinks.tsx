@@ -30,6 +30,10 @@ export function CatalogueExportLinks({ counts }: { counts: { sizes: number; prod
           <li>kausi kesä tai talvi; talvityyppi nasta tai kitka (talvirenkaille pakollinen, kesärenkaille tyhjä).</li>
           <li>hinta ja rahoitus euroina, desimaalipilkku tai -piste; tyhjä rahoitus lasketaan hinnasta (hinta / 12).</li>
           <li>polttoainetehokkuus ja märkäpito A–E, melu_db 60–80, meluluokka A–C; ominaisuudet erotetaan merkillä |.</li>
+          <li>
+            kuormitus_nopeus kuten renkaan kyljessä (91H, 104/102T); xl, runflat ja c kyllä tai ei (myös 1/0, x/tyhjä); eprel 1–12
+            numeroa; ean 8 tai 12–14 numeroa (muotoile Excelissä tekstiksi); toimitus_pv arkipäivinä, esim. 2 tai 1–3.
+          </li>
           <li>Tuote tunnistetaan koosta, valmistajasta ja mallista. Uudet koot ja valmistajat luodaan.</li>
           <li>Pois jätetty valinnainen sarake säilyttää tuotteen nykyisen arvon; tyhjä solu tyhjentää arvon.</li>
           <li>Puolipisteellä erotettu tiedosto (suomalainen Excel) ja Windows-merkistö käyvät myös.</li>

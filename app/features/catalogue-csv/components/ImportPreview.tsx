@@ -90,13 +90,14 @@ export function ImportPreview({ preview, error }: { preview: PreviewView; error:
       {preview.update.length > 0 ? (
         <div className="space-y-2">
           <h4 className="font-semibold">Päivitettävät tuotteet ({counts.update})</h4>
-          <Table caption="Päivitettävät tuotteet" testId="csv-update" head={["Rivi", "Koko", "Valmistaja", "Malli", "Muutokset"]}>
+          <Table caption="Päivitettävät tuotteet" testId="csv-update" head={["Rivi", "Koko", "Valmistaja", "Malli", "Merkinnät", "Muutokset"]}>
             {preview.update.map((row) => (
               <tr key={row.line}>
                 <td className={cell}>{row.line}</td>
                 <td className={cell}>{row.size}</td>
                 <td className={cell}>{row.manufacturer}</td>
                 <td className={cell}>{row.model}</td>
+                <td className={cell}>{row.markings || "–"}</td>
                 <td className={cell}>
                   <ul>
                     {row.changes.map((change) => (
@@ -116,7 +117,7 @@ export function ImportPreview({ preview, error }: { preview: PreviewView; error:
       {preview.create.length > 0 ? (
         <div className="space-y-2">
           <h4 className="font-semibold">Uudet tuotteet ({counts.create})</h4>
-          <Table caption="Uudet tuotteet" testId="csv-create" head={["Rivi", "Koko", "Valmistaja", "Malli", "Kausi", "Hinta", "Varasto"]}>
+          <Table caption="Uudet tuotteet" testId="csv-create" head={["Rivi", "Koko", "Valmistaja", "Malli", "Merkinnät", "Kausi", "Hinta", "Varasto", "Toimitus (pv)"]}>
             {preview.create.map((row) => (
               <tr key={row.line}>
                 <td className={cell}>{row.line}</td>
@@ -125,9 +126,14 @@ export function ImportPreview({ preview, error }: { preview: PreviewView; error:
                 </td>
                 <td className={cell}>{row.manufacturer}</td>
                 <td className={cell}>{row.model}</td>
+                <td className={cell}>
+                  {row.markings || "–"}
+                  {row.codes ? <span className="block text-slate-500">{row.codes}</span> : null}
+                </td>
                 <td className={cell}>{row.season}</td>
                 <td className={cell}>{row.price} €</td>
                 <td className={cell}>{row.stock}</td>
+                <td className={cell}>{row.deliveryDays || "–"}</td>
               </tr>
             ))}
           </Table>

@@ -6,6 +6,7 @@
  * '[Tilaa tästä](https://…)' is shown as that text, never as a link.
  */
 import { type Noun, countNoun, pluralPartitive } from "~/lib/finnish";
+import { formatMarkings } from "~/lib/tyre-markings";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
@@ -105,13 +106,19 @@ export function tyreListingHref(size: string, season?: AvailabilitySeason): stri
   return `/renkaat?${params.toString()}`;
 }
 
+/** ' (nastarengas, 94T XL)': the winter type in the reply's language and the sidewall marking, when known. */
+function kindText(product: TyreProductItem, winterTypeWords: Record<"studded" | "friction", string>): string {
+  const parts = [product.season === "winter" && product.winterType ? winterTypeWords[product.winterType] : "", formatMarkings(product.markings)].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
+
 function productLine(product: TyreProductItem, language: Language): string {
   const name = `**${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**`;
   const onSale = product.sale.active && product.sale.salePrice !== null;
   const until = product.sale.saleEndDate ? formatFinnishDate(product.sale.saleEndDate) : null;
   const set = formatPrice(setOfFourPrice(product.currentPrice));
   if (language === "fi") {
-    const kind = product.season === "winter" && product.winterType ? ` (${WINTER_TYPE_TEXT[product.winterType]})` : "";
+    const kind = kindText(product, WINTER_TYPE_TEXT);
     const price = onSale
       ? `tarjous **${formatPrice(product.sale.salePrice!)}**/kpl (norm. ${formatPrice(product.price)}, ${until ? `voimassa ${until} asti` : "niin kauan kuin tavaraa riittää"})`
       : `**${formatPrice(product.currentPrice)}**/kpl`;
@@ -119,7 +126,7 @@ function productLine(product: TyreProductItem, language: Language): string {
     return `- ${name}${kind} – ${price}, 4 kpl ${set}, ${stock}`;
   }
   const words = WORDS[language];
-  const kind = product.season === "winter" && product.winterType ? ` (${words.winterType[product.winterType]})` : "";
+  const kind = kindText(product, words.winterType);
   const price = onSale ? words.sale(formatPrice(product.sale.salePrice!), formatPrice(product.price), until) : `**${formatPrice(product.currentPrice)}** ${words.each}`;
   const stock = product.stock > 0 ? words.inStock(product.stock) : words.outOfStock;
   return `- ${name}${kind} – ${price}, ${words.set} ${set}, ${stock}`;

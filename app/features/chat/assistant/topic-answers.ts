@@ -8,8 +8,9 @@
  */
 import { foldFinnish } from "~/lib/finnish-words";
 import type { Language } from "./language";
+import { loadIndexKg, parseServiceDescription, speedRatingKmh } from "~/lib/tyre-markings";
 
-export type Topic = "treadDepth" | "winterLaw" | "tyreAge" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
+export type Topic = "treadDepth" | "winterLaw" | "tyreAge" | "markings" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
 
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
@@ -22,6 +23,10 @@ const AGE = /kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmis
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
 const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
+const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
+const MEANING = /tarkoitt|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar/;
+/** '91H', '104/102T', '94 V' in a line (the speed symbol may be lower-case). */
+const MARKING_CODE = /(?<![\d/])(\d{2,3}(?:\/\d{2,3})?\s?[lmnpqrstuhvwy])(?![a-z\d])/i;
 const PRIVACY = /eteenpain|kolmans|luovut|myytte|myyda|jaatte|saljer|delar|tredje|third|sell|share|pass on/;
 
 /** The topic of a line, or undefined; a line with a tyre size is the catalogue's, never a topic. */
@@ -36,6 +41,7 @@ export function topicOf(line: string): Topic | undefined {
   if ((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
+  if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin/.test(text)))) return "markings";
   return undefined;
 }
 
@@ -107,6 +113,23 @@ const ANSWERS: Record<Topic, Record<Language, string[]>> = {
       "You can unsubscribe at any time, and we never pass your e-mail address on to third parties.",
     ],
   },
+  markings: {
+    fi: [
+      "Renkaan koon perässä on **kuormitus- ja nopeusluokka**, esimerkiksi **91H**: luku on kantavuusindeksi (91 = enintään 615 kg renkaalle) ja kirjain nopeusluokka (H = enintään 210 km/h, T = 190 km/h, V = 240 km/h).",
+      "**XL** (Extra Load) on vahvistettu rakenne, joka kantaa enemmän kuin koon tavallinen rengas, **C** pakettiautojen vahvistettu rengas ja **Run Flat** rengas, jolla pääsee rikkoutuneenakin lyhyen matkan.",
+      "Jokaisen renkaan sivulla on sen merkinnät selityksineen: [Renkaat](/renkaat)",
+    ],
+    sv: [
+      "Efter däckets dimension står **last- och hastighetsindex**, till exempel **91H**: talet är lastindex (91 = högst 615 kg per däck) och bokstaven hastighetsklass (H = högst 210 km/h, T = 190 km/h, V = 240 km/h).",
+      "**XL** (Extra Load) är en förstärkt konstruktion som bär mer än ett vanligt däck i samma dimension, **C** ett förstärkt däck för skåpbilar och **Run Flat** ett däck som går att köra en kort sträcka även punkterat.",
+      "Varje däcks sida visar dess märkningar med förklaringar: [Renkaat](/renkaat) (på finska)",
+    ],
+    en: [
+      "After the tyre size comes the **load index and speed rating**, for example **91H**: the number is the load index (91 = at most 615 kg per tyre) and the letter the speed rating (H = at most 210 km/h, T = 190 km/h, V = 240 km/h).",
+      "**XL** (Extra Load) is a reinforced build that carries more than a standard tyre of the size, **C** a reinforced van tyre and **Run Flat** a tyre you can drive a short distance on even when punctured.",
+      "Every tyre's page shows its markings with explanations: [Tyres](/renkaat) (in Finnish)",
+    ],
+  },
   newsletterLeave: {
     fi: [
       "Uutiskirjeen tilauksen voi peruuttaa milloin tahansa: jokaisen kirjeen lopussa on **henkilökohtainen peruutuslinkki**, ja peruutus tulee voimaan heti, kun vahvistat sen.",
@@ -151,8 +174,33 @@ const DOT_READING: Record<Language, (code: string, week: number, year: number, a
   en: (code, week, year, age) => `The code **${code}** means week ${week} of ${year}: the tyres are about **${age} years** old.`,
 };
 
+/** A load index and speed symbol the visitor typed ('94T', '104/102 r'), read; null when there is none. */
+function markingCode(line: string) {
+  const match = MARKING_CODE.exec(line.slice(0, 500));
+  const parsed = match ? parseServiceDescription(match[1]) : null;
+  return parsed && parsed.loadIndex !== null && parsed.speedRating !== null ? { ...parsed, typed: match![1].replace(/\s/g, "").toUpperCase() } : null;
+}
+
+const MARKING_READING: Record<Language, (code: string, index: string, kg: number, symbol: string, kmh: number) => string> = {
+  fi: (code, index, kg, symbol, kmh) => `Merkintä **${code}**: kantavuusindeksi ${index} = enintään **${kg} kg** renkaalle, nopeusluokka ${symbol} = enintään **${kmh} km/h**.`,
+  sv: (code, index, kg, symbol, kmh) => `Märkningen **${code}**: lastindex ${index} = högst **${kg} kg** per däck, hastighetsklass ${symbol} = högst **${kmh} km/h**.`,
+  en: (code, index, kg, symbol, kmh) => `The marking **${code}**: load index ${index} = at most **${kg} kg** per tyre, speed rating ${symbol} = at most **${kmh} km/h**.`,
+};
+
+/** The marking the line asks about, read out in kg and km/h first; the general explanation after it. */
+function markingsText(language: Language, line: string): string {
+  const paragraphs = ANSWERS.markings[language];
+  const code = markingCode(line);
+  const kg = code?.loadIndex ? loadIndexKg(code.loadIndex) : null;
+  const kmh = speedRatingKmh(code?.speedRating);
+  if (!code || kg === null || kmh === null) return paragraphs.join("\n\n");
+  const index = code.loadIndexDual === null ? String(code.loadIndex) : `${code.loadIndex}/${code.loadIndexDual}`;
+  return [MARKING_READING[language](code.typed, index, kg, code.speedRating!, kmh), ...paragraphs].join("\n\n");
+}
+
 /** The topic's answer; for the tyre's age, a DOT code in the line is read out with the age it gives. */
 export function topicText(topic: Topic, language: Language, line = "", now: Date = new Date()): string {
+  if (topic === "markings") return markingsText(language, line);
   const paragraphs = ANSWERS[topic][language];
   const code = topic === "tyreAge" ? dotCode(line) : null;
   if (!code || code.year > now.getUTCFullYear()) return paragraphs.join("\n\n");

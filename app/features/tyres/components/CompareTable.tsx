@@ -5,10 +5,26 @@ import { SEASON_LABELS, WINTER_TYPE_LABELS, setOfFourPrice, tyreName, tyrePagePa
 import type { TyrePageProduct } from "~/features/tyres/tyre-page.model.server";
 import { QuoteLink } from "~/features/quotes/components/QuoteLink";
 import { RatingCell } from "./TyreRatings";
+import { formatMarkings, loadIndexKg, speedRatingKmh } from "~/lib/tyre-markings";
 
 type Row = { label: string; cell: (tyre: TyrePageProduct) => React.ReactNode };
 
 const dash = "–";
+
+/** '91H XL' with what it means: '615 kg, 210 km/h'. */
+function MarkingsCell({ tyre }: { tyre: TyrePageProduct }) {
+  const text = formatMarkings(tyre.markings);
+  if (!text) return <>{dash}</>;
+  const kg = tyre.markings.loadIndex === null ? null : loadIndexKg(tyre.markings.loadIndex);
+  const kmh = speedRatingKmh(tyre.markings.speedRating);
+  const meaning = [kg === null ? null : `${kg} kg`, kmh === null ? null : `${kmh} km/h`].filter(Boolean).join(", ");
+  return (
+    <>
+      <strong>{text}</strong>
+      {meaning ? <span className="block text-xs text-slate-600 dark:text-slate-400">{meaning}</span> : null}
+    </>
+  );
+}
 
 function labelRows(): Row[] {
   return [
@@ -62,11 +78,21 @@ function rowsFor(tyres: TyrePageProduct[]): Row[] {
       label: "Tyyppi",
       cell: (tyre) => (tyre.winterType ? `${SEASON_LABELS.winter}, ${WINTER_TYPE_LABELS[tyre.winterType].toLowerCase()}` : SEASON_LABELS[tyre.season]),
     },
+    { label: "Kuormitus- ja nopeusluokka", cell: (tyre) => <MarkingsCell tyre={tyre} /> },
     ...labelRows(),
     ...ratingRows(tyres),
     { label: "Varasto", cell: (tyre) => (tyre.stock > 0 ? `Varastossa ${tyre.stock} kpl` : "Loppu varastosta") },
   ];
 }
+
+/** The row headers stay in view while a phone scrolls the table sideways (opaque, so cells pass under). */
+const STICKY_LABEL = "sticky left-0 z-10 w-[5.5rem] break-words bg-white p-2 sm:w-40 sm:p-3 dark:bg-slate-950";
+const TYRE_CELL = "break-words p-2 align-top sm:p-3";
+/**
+ * Fixed columns: the labels' width and 7.5rem a tyre, so two tyres fit beside the labels on a 360 px phone
+ * and a third scrolls into view (a long sale text wraps instead of widening its column).
+ */
+const tableMinWidth = (tyres: number) => `calc(5.5rem + ${tyres} * 7.5rem)`;
 
 /**
  * The tyres side by side: a real table (column headers name the tyres, row headers the facts). On a
@@ -83,16 +109,16 @@ export function CompareTable({ tyres, size }: { tyres: TyrePageProduct[]; size: 
       data-testid="compare-region"
     >
       {/* `relative`: the table's sr-only texts are absolutely positioned and would otherwise widen the page. */}
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm" data-testid="compare-table">
+      <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: tableMinWidth(tyres.length) }} data-testid="compare-table">
         <caption id="compare-caption" className="px-3 py-2 text-left font-semibold">
           Vertailussa {tyres.length} {tyres.length === 1 ? "rengas" : "rengasta"}
           {size ? ` koossa ${size}` : ""}
         </caption>
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-700">
-            <td className="w-40 p-3" />
+            <td className={STICKY_LABEL} />
             {tyres.map((tyre) => (
-              <th key={tyre.id} scope="col" className="p-3 align-top">
+              <th key={tyre.id} scope="col" className={TYRE_CELL}>
                 <Link to={tyrePagePath(tyre)} className="font-bold text-brand-700 underline underline-offset-2 dark:text-red-300">
                   {tyreName(tyre)}
                 </Link>
@@ -112,22 +138,22 @@ export function CompareTable({ tyres, size }: { tyres: TyrePageProduct[]; size: 
         <tbody>
           {rowsFor(tyres).map((row) => (
             <tr key={row.label} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-              <th scope="row" className="p-3 align-top font-semibold">
+              <th scope="row" className={`${STICKY_LABEL} align-top font-semibold`}>
                 {row.label}
               </th>
               {tyres.map((tyre) => (
-                <td key={tyre.id} className="p-3 align-top">
+                <td key={tyre.id} className={TYRE_CELL}>
                   {row.cell(tyre)}
                 </td>
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row" className="p-3 align-top font-semibold">
+            <th scope="row" className={`${STICKY_LABEL} align-top font-semibold`}>
               <span className="sr-only">Tarjouspyyntö</span>
             </th>
             {tyres.map((tyre) => (
-              <td key={tyre.id} className="p-3 align-top">
+              <td key={tyre.id} className={TYRE_CELL}>
                 <QuoteLink productId={tyre.id} tyreName={`${tyreName(tyre)} ${tyre.fullSize}`} className="btn-secondary text-sm" />
               </td>
             ))}

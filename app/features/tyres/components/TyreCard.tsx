@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
 import { brandLogo } from "~/content/brands";
 import { discountPercent, formatMonthly, formatPrice, saleValidityText, toAmount } from "~/lib/price";
-import { tyrePagePath } from "~/features/tyres/tyre-page.rules";
+import { fittedSetPrice, setOfFourPrice, tyrePagePath } from "~/features/tyres/tyre-page.rules";
+import { deliveryEstimateText, formatMarkings } from "~/lib/tyre-markings";
 import type { TyreProductItem } from "~/features/tyres/model.server";
 import { EuLabel } from "./EuLabel";
 import { QuoteLink } from "~/features/quotes/components/QuoteLink";
+import { ResponsiveImage } from "~/features/images/components/ResponsiveImage";
 
+const SET_SIZE = 4;
 const SEASON_TEXT = { summer: "Kesärengas", winter: "Talvirengas" } as const;
 const WINTER_TYPE_TEXT = { studded: "Nastarengas", friction: "Kitkarengas" } as const;
 
@@ -24,6 +27,22 @@ function BrandMark({ name }: { name: string }) {
     >
       {name}
     </div>
+  );
+}
+
+/** The set of four, and fitted by the shop when the price list has the fitting for this size. */
+function SetPrices({ product, fittingCents }: { product: TyreProductItem; fittingCents: number | null }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      4 kpl <strong data-testid="tyre-set-price">{formatPrice(setOfFourPrice(product.currentPrice))}</strong>
+      {/* Run-flat fitting costs extra by a note of the price list, which is free text: no fitted price. */}
+      {fittingCents !== null && !product.markings.runFlat ? (
+        <>
+          {", asennettuna "}
+          <strong data-testid="tyre-fitted-price">{formatPrice(fittedSetPrice(product.currentPrice, fittingCents))}</strong>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -73,10 +92,24 @@ function Price({ product }: { product: TyreProductItem }) {
 /**
  * One tyre in the /renkaat results: its heading links to the tyre's page, the thumbnail shows when there
  * is one, and a 'Vertaa' box belongs to the size's compare form (TyreSizeSection) when one is given.
+ * `fittingCents`: the price list's fitting of four tyres of this size, for the fitted price.
  */
-export function TyreCard({ product, fullSize, compare = true }: { product: TyreProductItem; fullSize: string; compare?: boolean }) {
+export function TyreCard({
+  product,
+  fullSize,
+  compare = true,
+  fittingCents = null,
+}: {
+  product: TyreProductItem;
+  fullSize: string;
+  compare?: boolean;
+  fittingCents?: number | null;
+}) {
   const headingId = `tyre-${product.id}`;
   const inStock = product.stock > 0;
+  const markings = formatMarkings(product.markings);
+  // When fewer than a set are in stock, the rest comes from the supplier: say how soon.
+  const delivery = product.deliveryDays ? deliveryEstimateText(product.deliveryDays.min, product.deliveryDays.max) : null;
   const name = `${product.manufacturer.name} ${product.model}`;
   const path = tyrePagePath({ id: product.id, fullSize, brand: product.manufacturer.name, model: product.model });
   return (
@@ -97,16 +130,22 @@ export function TyreCard({ product, fullSize, compare = true }: { product: TyreP
                 {WINTER_TYPE_TEXT[product.winterType]}
               </span>
             ) : null}
+            {markings ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800" data-testid="tyre-markings">
+                <span className="sr-only">Kuormitus- ja nopeusluokka </span>
+                {markings}
+              </span>
+            ) : null}
           </p>
         </div>
         {product.thumbnail ? (
-          <img
+          <ResponsiveImage
             src={product.thumbnail}
             alt={`${name}: renkaan kuva`}
             width={96}
             height={96}
-            loading="lazy"
-            decoding="async"
+            sizes="96px"
+            widths={[160, 320]}
             className="h-24 w-24 shrink-0 rounded bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700"
             data-testid="tyre-card-thumbnail"
           />
@@ -115,10 +154,16 @@ export function TyreCard({ product, fullSize, compare = true }: { product: TyreP
       <EuLabel label={product.euLabel} />
       <div className="mt-auto flex flex-col gap-2">
         <Price product={product} />
+        <SetPrices product={product} fittingCents={fittingCents} />
         <p
           className={`text-sm font-semibold ${inStock ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}`}
         >
           {inStock ? `Varastossa ${product.stock} kpl` : "Loppu varastosta"}
+          {delivery && product.stock < SET_SIZE ? (
+            <span className="block font-normal text-slate-700 dark:text-slate-300" data-testid="tyre-delivery">
+              {delivery}
+            </span>
+          ) : null}
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <QuoteLink productId={product.id} tyreName={`${name} ${fullSize}`} className="btn-secondary text-sm" />

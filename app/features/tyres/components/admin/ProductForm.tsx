@@ -23,6 +23,7 @@ import { SizeCombobox } from "./SizeCombobox";
 import { EuLabelFields, RatingFields } from "./ProductLabelFields";
 import { ProductImageFields, type ProductImagesValue } from "./ProductImageFields";
 import { ProductPricingFields } from "./ProductPricingFields";
+import { MARKING_FIELD_NAMES, ProductMarkingFields } from "./ProductMarkingFields";
 import type { ProductFormShape } from "./product-form-values";
 
 /** The order of the fields on the page, to focus the first one with an error. */
@@ -37,6 +38,7 @@ const ORDER = [
   "financingPrice",
   "originalPrice",
   "stock",
+  ...MARKING_FIELD_NAMES,
   "description",
   "designedFor",
   "fuelEfficiency",
@@ -281,6 +283,9 @@ export function ProductForm(props: Props) {
       )}
 
       {/* The long details fold away when editing (open when adding, and when one of their fields has an error). */}
+      <Collapsible title={T.product.markings} open={adding || hasErrors(MARKING_FIELD_NAMES)}>
+        <ProductMarkingFields fields={fields} first={first} />
+      </Collapsible>
       <Collapsible
         title={T.product.descriptionSection}
         open={adding || hasErrors(["description", "designedFor", "features"])}

@@ -1,5 +1,6 @@
 import { amountInputValue } from "~/features/tyres/admin.rules";
 import type { ProductForEdit } from "~/features/tyres/admin.model.server";
+import { serviceDescription } from "~/lib/tyre-markings";
 
 /** The product form's fields as the browser sends them (all text; features one per row). */
 export type ProductFormShape = {
@@ -27,9 +28,20 @@ export type ProductFormShape = {
   ratingIceGrip: string;
   ratingComfort: string;
   ratingDurability: string;
+  /** '91H', '104/102T': load index(es) and speed symbol in one field. */
+  serviceDescription: string;
+  /** Checkboxes: 'on' when ticked, '' when not. */
+  extraLoad: string;
+  runFlat: string;
+  commercial: string;
+  eprelId: string;
+  ean: string;
+  deliveryDaysMin: string;
+  deliveryDaysMax: string;
 };
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const ticked = (value: boolean) => (value ? "on" : "");
 
 /** A stored product as the edit form's starting values. */
 export function productFormDefaults(product: ProductForEdit): Partial<ProductFormShape> {
@@ -53,6 +65,14 @@ export function productFormDefaults(product: ProductForEdit): Partial<ProductFor
     ratingIceGrip: text(product.ratingIceGrip),
     ratingComfort: text(product.ratingComfort),
     ratingDurability: text(product.ratingDurability),
+    serviceDescription: serviceDescription(product),
+    extraLoad: ticked(product.extraLoad),
+    runFlat: ticked(product.runFlat),
+    commercial: ticked(product.commercial),
+    eprelId: text(product.eprelId),
+    ean: text(product.ean),
+    deliveryDaysMin: text(product.deliveryDaysMin),
+    deliveryDaysMax: text(product.deliveryDaysMax),
   };
 }
 
@@ -81,4 +101,12 @@ export const EMPTY_PRODUCT_FORM: ProductFormShape = {
   ratingIceGrip: "",
   ratingComfort: "",
   ratingDurability: "",
+  serviceDescription: "",
+  extraLoad: "",
+  runFlat: "",
+  commercial: "",
+  eprelId: "",
+  ean: "",
+  deliveryDaysMin: "",
+  deliveryDaysMax: "",
 };
