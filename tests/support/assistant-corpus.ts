@@ -31,8 +31,9 @@ const BALANCING_PRICES = "**Tasapainotus**:";
 const REPAIR_PRICES = "**Korjaustyöt**:";
 const DISPOSAL_PRICES = "**Renkaiden kierrätys**:";
 const SERVICE_PRICE_LIST = [CHANGE_PRICES, HOTEL_PRICES, BALANCING_PRICES];
-const STUDDED = "(nastarengas)";
-const FRICTION = "(kitkarengas)";
+// A tyre's line names its winter type first, then its marking: '(nastarengas, 91T)'.
+const STUDDED = "(nastarengas,";
+const FRICTION = "(kitkarengas,";
 const SUMMER = "**Kesärenkaat**";
 const WINTER = "**Talvirenkaat**";
 const CAMPAIGN_1 = "Talvirenkaiden asennus kaupan päälle";
