@@ -126,8 +126,8 @@ test("create a size, add a product with full details and edit it", async ({ page
   await form.getByLabel("Valmistaja", { exact: true }).fill(brand);
   await expect(form.getByTestId("manufacturer-notice")).toHaveText(`Valmistaja "${brand}" lisätään automaattisesti`);
   await form.getByLabel("Malli", { exact: true }).fill(model);
-  await form.getByLabel("Talvirengas").check();
-  await form.getByLabel("Nastarengas").check();
+  await form.getByLabel("Talvirengas", { exact: true }).check();
+  await form.getByLabel("Nastarengas", { exact: true }).check();
   await form.getByLabel("Hinta (€)", { exact: true }).fill("129.90");
   // With JavaScript the financing fills in as the price is typed.
   await expect(form.getByLabel("Rahoitus (€/kk)")).toHaveValue("10.83");

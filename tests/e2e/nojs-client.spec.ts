@@ -112,8 +112,8 @@ const CASES: Case[] = [
     form: 'form[action="/admin/renkaat/tuotteet/1/muokkaa"]',
     steps: [
       { fill: "Hinta (€)", value: "119.9", exact: true },
-      { check: "Talvirengas" },
-      { check: "Kitkarengas" },
+      { check: "Talvirengas", exact: true },
+      { check: "Kitkarengas", exact: true },
       { expand: "EU-rengasmerkintä" },
       { select: "Märkäpito", option: "B" },
       { expand: "Kuvaus ja ominaisuudet" },

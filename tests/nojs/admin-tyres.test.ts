@@ -114,7 +114,7 @@ describe("the tyre tab without JavaScript", () => {
     page = await form
       .fill(/^Valmistaja$/, brand)
       .fill(/^Malli$/, model)
-      .check("Talvirengas")
+      .check("Talvirengas", { exact: true })
       .check("Nastarengas", { exact: true })
       .fill(/^Hinta \(€\)$/, "129.90")
       .fill("Alkuperäinen hinta (€)", "139")

@@ -33,6 +33,14 @@ describe("choosing a tyre without JavaScript", () => {
     }
   });
 
+  it("a winter tyre of a 17-inch size carries XL with its higher index, on the card and in the comparison's words", async () => {
+    // The demo seeds winter tyres of 17″ and up as XL, three above the size's standard index (225/45R17: 91).
+    const results = await new NoJsBrowser(url).goto(`/renkaat?search=${encodeURIComponent("225/45R17")}&type=winter`);
+    const markings = cards(results).map((card) => within(results, card, "tyre-markings").text().replace("Kuormitus- ja nopeusluokka ", ""));
+    expect(markings.length).toBeGreaterThan(0);
+    for (const marking of markings) expect(marking).toMatch(/^94[TR] XL$/);
+  });
+
   it("a card with fewer than four in stock says when the rest arrives; a full set in stock says nothing of delivery", async () => {
     const browser = new NoJsBrowser(url);
     const sizes = (await browser.goto("/renkaat")).find('main [data-testid="tyre-size-summary"] a[href^="/renkaat?search="]').toArray();
@@ -78,5 +86,9 @@ describe("choosing a tyre without JavaScript", () => {
     const cells = row.find("td").toArray().map((cell) => compared.text(cell));
     expect(cells).toHaveLength(2);
     for (const cell of cells) expect(cell).toMatch(/^91[HTR]\s*615 kg, (210|190|170) km\/h$/);
+    // The tyres' photos head their columns as small variants (a tyre without one shows none).
+    const thumbnails = compared.find('main [data-testid="compare-thumbnail"]').toArray();
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const image of thumbnails) expect(image.attribs.srcset).toMatch(/^\/api\/images\/\d+\?w=160 160w$/);
   });
 });

@@ -5,6 +5,7 @@ import { SEASON_LABELS, WINTER_TYPE_LABELS, setOfFourPrice, tyreName, tyrePagePa
 import type { TyrePageProduct } from "~/features/tyres/tyre-page.model.server";
 import { QuoteLink } from "~/features/quotes/components/QuoteLink";
 import { RatingCell } from "./TyreRatings";
+import { ResponsiveImage } from "~/features/images/components/ResponsiveImage";
 import { formatMarkings, loadIndexKg, speedRatingKmh } from "~/lib/tyre-markings";
 
 type Row = { label: string; cell: (tyre: TyrePageProduct) => React.ReactNode };
@@ -119,6 +120,19 @@ export function CompareTable({ tyres, size }: { tyres: TyrePageProduct[]; size: 
             <td className={STICKY_LABEL} />
             {tyres.map((tyre) => (
               <th key={tyre.id} scope="col" className={TYRE_CELL}>
+                {tyre.thumbnail ? (
+                  // Decorative beside the name, which the column header reads out.
+                  <ResponsiveImage
+                    src={tyre.thumbnail}
+                    alt=""
+                    width={64}
+                    height={64}
+                    sizes="64px"
+                    widths={[160]}
+                    className="mb-2 h-16 w-16 rounded bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700"
+                    data-testid="compare-thumbnail"
+                  />
+                ) : null}
                 <Link to={tyrePagePath(tyre)} className="font-bold text-brand-700 underline underline-offset-2 dark:text-red-300">
                   {tyreName(tyre)}
                 </Link>
