@@ -11,7 +11,9 @@ import { NO_PRODUCT_FILTERS, activeFilterCount, tidyListingQuery } from "~/featu
 import { normaliseTyreSize } from "~/lib/tyre-size";
 import { cachedPriceList } from "~/features/site/content-cache.server";
 import { fittingPriceCents } from "~/features/price-list/rules";
-import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams, searchFacets, searchTyres } from "~/features/tyres/model.server";
+import { TYRE_SIZES_PER_PAGE, parseTyreSearchParams } from "~/features/tyres/model.server";
+import { searchTyres } from "~/features/tyres/search.model.server";
+import { searchFacets } from "~/features/tyres/facets.model.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -116,7 +116,7 @@ test("three tyres of one size side by side", async ({ page }) => {
   await expect(main(page).getByRole("table", { name: `Vertailussa 2 rengasta koossa ${SIZE}` })).toBeVisible();
 });
 
-test("the compare bar comes with the first tick, counts to three and refuses a fourth with the reason", async ({ page }) => {
+test("the compare bar comes with the first tick, counts to three and refuses a fourth with the reason", JS_ONLY, async ({ page }) => {
   await openResults(page);
   const section = sizeSection(page);
   const bar = section.getByTestId("compare-bar");
@@ -137,7 +137,7 @@ test("the compare bar comes with the first tick, counts to three and refuses a f
   await expect(main(page).getByRole("table").getByRole("columnheader")).toHaveCount(3);
 });
 
-test("on a 390 px phone two tyres stand side by side and the row labels stay while the table scrolls", async ({ page }) => {
+test("on a 390 px phone two tyres stand side by side and the row labels stay while the table scrolls", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openResults(page);
   const boxes = sizeSection(page).getByTestId("tyre-compare-checkbox");

@@ -323,7 +323,7 @@ test.describe("filters", () => {
     await expect(inStock).not.toBeChecked();
   });
 
-  test("a size's first tyre is on the first screen of a 1366×768 desktop", async ({ page }) => {
+  test("a size's first tyre is on the first screen of a 1366×768 desktop", NO_JS_BROWSER, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/renkaat?search=205%2F55R16");
     const first = cards(page).first();

@@ -9,7 +9,8 @@ import { newConversationId } from "~/features/chat/rules";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { getTranscript } from "~/features/chat/model.server";
 import { listFeedback } from "~/features/feedback/model.server";
-import { type TyreProductItem, searchTyres } from "~/features/tyres/model.server";
+import type { TyreProductItem } from "~/features/tyres/model.server";
+import { searchTyres } from "~/features/tyres/search.model.server";
 import { AssistantError, MAX_TOOL_ROUNDS, NO_ANSWER_TEXT, chatReply, streamChatReply } from "~/features/chat/turn.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai";
 

@@ -11,13 +11,9 @@ import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { loader as tyresLoader } from "~/routes/_site.renkaat";
 import { getRequest, settle } from "../support/requests";
 import { type TyreProductFilters, completeFilters } from "~/features/tyres/filters.rules";
-import {
-  type TyreSearchOptions,
-  type TyreSearchResult,
-  parseTyreSearchParams,
-  searchFacets,
-  searchTyres,
-} from "~/features/tyres/model.server";
+import { type TyreSearchOptions, type TyreSearchResult, parseTyreSearchParams } from "~/features/tyres/model.server";
+import { searchTyres } from "~/features/tyres/search.model.server";
+import { searchFacets } from "~/features/tyres/facets.model.server";
 
 const TODAY = "2026-03-01";
 

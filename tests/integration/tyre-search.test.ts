@@ -9,14 +9,9 @@ import { loader as sizesLoader } from "~/routes/api.tires.sizes";
 import { loader as tyresLoader } from "~/routes/_site.renkaat";
 import { getRequest, settle } from "../support/requests";
 import { readCatalogueVersion } from "~/features/tyres/cache.server";
-import {
-  type TyreProductItem,
-  type TyreSearchResult,
-  facetCountsQuery,
-  listTyreSizes,
-  matchingSizesQuery,
-  searchTyres,
-} from "~/features/tyres/model.server";
+import { type TyreProductItem, type TyreSearchResult, listTyreSizes } from "~/features/tyres/model.server";
+import { matchingSizesQuery, searchTyres } from "~/features/tyres/search.model.server";
+import { facetCountsQuery } from "~/features/tyres/facets.model.server";
 import { completeFilters } from "~/features/tyres/filters.rules";
 
 const rowsOf = <T>(result: unknown): T[] =>

@@ -7,15 +7,10 @@ import {
   catalogueHeader,
   catalogueRecord,
   catalogueSize,
-  deliveryDaysCell,
-  formatCents,
-  monthlyFinancingCents,
   parseCatalogueCsv,
-  parseCsvEuroCents,
-  parseCsvFlag,
-  parseDeliveryDays,
   rejectionText,
 } from "~/features/catalogue-csv/rules";
+import { deliveryDaysCell, formatCents, monthlyFinancingCents, parseCsvEuroCents, parseCsvFlag, parseDeliveryDays } from "~/features/catalogue-csv/cells.rules";
 import { type ExistingCatalogue, type ExistingProduct, diffCatalogueRow, importDoneMessage, planCatalogueImport, previewView } from "~/features/catalogue-csv/import.rules";
 import { UTF8_BOM, csvField, decodeCsvBytes, detectDelimiter, parseCsv, writeCsv } from "~/lib/csv";
 

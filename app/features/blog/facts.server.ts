@@ -10,7 +10,8 @@ import { COMPANY } from "~/content/company";
 import { getEnv } from "~/services/env.server";
 import { listManufacturers } from "~/features/manufacturers/model.server";
 import { getPriceList } from "~/features/price-list/model.server";
-import { type TyreProductItem, searchTyres } from "~/features/tyres/model.server";
+import type { TyreProductItem } from "~/features/tyres/model.server";
+import { searchTyres } from "~/features/tyres/search.model.server";
 import { getBusinessSettings } from "~/features/hours/model.server";
 
 /** The size the articles quote tyre prices in: the most common passenger-car size in Finland. */

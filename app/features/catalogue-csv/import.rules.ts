@@ -12,10 +12,8 @@ import {
   CATALOGUE_COLUMNS,
   catalogueCells,
   catalogueProductKey,
-  deliveryDaysCell,
-  formatCents,
-  monthlyFinancingCents,
 } from "./rules";
+import { deliveryDaysCell, formatCents, monthlyFinancingCents } from "./cells.rules";
 import { formatMarkings } from "~/lib/tyre-markings";
 
 export type ExistingProduct = CatalogueRowValues & {

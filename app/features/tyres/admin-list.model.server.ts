@@ -8,7 +8,7 @@ import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { type TyreAdminFilters, TYRE_ADMIN_PAGE_SIZE, type VehicleType, allKindsSelected } from "~/features/tyres/admin.rules";
 import { clampPage } from "~/lib/paging";
 import { parseTyreAdminSearch } from "~/features/tyres/admin-search.rules";
-import { sizeMatchCondition } from "./model.server";
+import { sizeMatchCondition } from "./search.model.server";
 
 export type AdminTyreProduct = {
   id: number;
