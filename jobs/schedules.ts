@@ -27,6 +27,14 @@ export const SCHEDULES: {
     data: { task: "purge-personal-data" },
     everyMs: 24 * 60 * 60 * 1000,
   },
+  // The audit log keeps 12 months (decision 0037).
+  {
+    id: "purge-audit-log",
+    queue: "maintenance",
+    name: "purge-audit-log",
+    data: { task: "purge-audit-log" },
+    everyMs: 24 * 60 * 60 * 1000,
+  },
   // Send dates are Helsinki wall-clock minutes; the dispatcher looks at the start of every one.
   {
     id: "newsletters",

@@ -20,6 +20,11 @@ const CARDS = [
     title: "Hinnasto",
     description: "Palveluiden hinnat hinnastosivulla ja Kaartobotin vastauksissa.",
   },
+  {
+    to: "/admin/asetukset/yllapitajat",
+    title: "Ylläpitäjät",
+    description: "Ylläpitäjien tilit: kutsu uusi, poista käytöstä tai poista, ja vaadi kaksivaiheinen tunnistautuminen kaikilta.",
+  },
 ] as const;
 
 /** Settings: one card per settings form; opening a card shows its form inline (a nested route). */
@@ -51,6 +56,21 @@ export default function SettingsTab() {
           </section>
         );
       })}
+      <section className="card" aria-labelledby="card-tapahtumaloki">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="card-tapahtumaloki" className="text-lg font-semibold">
+              Tapahtumaloki
+            </h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Kuka muutti mitä ja milloin: kaikki ylläpidon muutokset, kirjautumiset ja epäonnistuneet kirjautumisyritykset 12 kuukauden ajalta.
+            </p>
+          </div>
+          <Link to="/admin/tapahtumaloki" className="btn-secondary">
+            Avaa tapahtumaloki
+          </Link>
+        </div>
+      </section>
       <section className="card" aria-labelledby="card-kuvapankki">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

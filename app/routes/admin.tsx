@@ -31,7 +31,12 @@ export default function AdminLayout() {
             <h1 className="text-lg font-bold">Ylläpito</h1>
           </div>
           <div className="flex items-center gap-3 text-sm">
-            <span>Kirjautunut: {username}</span>
+            <span>
+              Kirjautunut:{" "}
+              <Link to="/admin/tili" className="underline" title="Oma tili: salasana, kaksivaiheinen tunnistautuminen ja kirjautumiset">
+                {username}
+              </Link>
+            </span>
             <LogoutButton />
           </div>
         </div>

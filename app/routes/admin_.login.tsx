@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";
 import { requireForm } from "~/services/form.server";
-import { attemptLogin } from "~/features/auth/page.server";
+import { attemptLogin, auditLogin } from "~/features/auth/page.server";
 import { loginSchema } from "~/features/auth/schema";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { hasPendingForm } from "~/services/pending-form.server";
-import { getAdmin, startAdminSession } from "~/services/session.server";
+import { getAdmin, startAdminSession, startSecondFactor } from "~/services/session.server";
 import { Honeypot } from "~/components/ui/form/Honeypot";
 import { FormErrors } from "~/components/ui/form/Field";
 
@@ -40,7 +40,12 @@ async function login({ request, ip, form }: FormActionArgs & { ip: string }) {
     const headers = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data({ result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) }, { status: result.status, headers });
   }
+  if (result.admin.twoFactor) {
+    const pending = await startSecondFactor({ adminId: result.admin.id, username: result.admin.username, redirectTo });
+    return redirect("/admin/login/vahvistus", { headers: { "Set-Cookie": pending } });
+  }
   const cookie = await startAdminSession(request, result.admin, ip);
+  await auditLogin(result.admin, ip, "salasana");
   return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
 }
 
@@ -86,6 +91,11 @@ export default function LoginPage() {
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Kirjaudutaan..." : "Kirjaudu sisään"}
         </button>
+        <p className="text-center text-sm">
+          <Link to="/admin/login/unohtunut" className="underline">
+            Unohtuiko salasana?
+          </Link>
+        </p>
       </Form>
     </main>
   );

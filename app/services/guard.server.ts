@@ -12,6 +12,7 @@ import { type FormLimits, INPUT_TEXTS, badRequest, bodyKind, parseFormBody, read
 import { consume } from "./rate-limit.server";
 import { clientIp, isSameOrigin } from "./request.server";
 import { keepExpiredSubmission } from "./pending-form.server";
+import { auditAdminAction } from "./audit.server";
 import { requireAdmin } from "./session.server";
 
 export { HONEYPOT_FIELD };
@@ -107,7 +108,8 @@ export async function adminAction<T>(
   assertSameOrigin(args.request);
   const admin = await requireAdmin(args.request).catch((thrown) => keepExpiredForm(args.request, thrown, options));
   const form = await checkedBody(args.request, options, true);
-  return handler({ ...args, admin, form });
+  // Every admin action leaves an entry in the audit log, whatever its route does (audit.server.ts).
+  return auditAdminAction({ admin, request: args.request, ip: clientIp(args.context), form }, () => handler({ ...args, admin, form }));
 }
 
 /**

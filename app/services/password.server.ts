@@ -51,6 +51,44 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
+/** ASVS 6.2: at least 12 characters, at most 128 (a longer one is refused before any hashing). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_TEXTS = {
+  tooShort: `Salasanassa on oltava vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`,
+  tooLong: `Salasanassa voi olla enintään ${PASSWORD_MAX_LENGTH} merkkiä.`,
+  common: "Salasana on liian yleinen: se löytyy vuotaneiden salasanojen listalta. Valitse toinen.",
+  personal: "Salasana ei saa sisältää käyttäjätunnusta eikä liikkeen nimeä.",
+} as const;
+
+let commonPasswords: Promise<Set<string>> | undefined;
+/** zxcvbn-ts's list of about 49,000 leaked passwords, loaded on first use (it is a few hundred kB). */
+function commonPasswordList(): Promise<Set<string>> {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"]));
+  return commonPasswords;
+}
+
+/**
+ * Why a new password is refused, in Finnish, or null when it is good: length, the common-password list
+ * (also with digits or punctuation stripped from its ends: 'salasana2026!'), the username or shop name.
+ */
+export async function passwordProblem(password: string, username = ""): Promise<string | null> {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_TEXTS.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_TEXTS.tooLong;
+  const lower = password.normalize("NFKC").toLowerCase();
+  const list = await commonPasswordList();
+  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/gu, "");
+  if (list.has(lower) || (core.length >= 4 && list.has(core)) || LOCAL_COMMON.has(core)) return PASSWORD_TEXTS.common;
+  const name = username.trim().toLowerCase();
+  if ((name.length >= 3 && lower.includes(name)) || /rengas-?kaarto|kaartobotti/u.test(lower)) return PASSWORD_TEXTS.personal;
+  return null;
+}
+
+/** Finnish words the international list lacks, as a leaked-password list would have them. */
+const LOCAL_COMMON = new Set(["salasana", "salasanani", "rengas", "renkaat", "kesarenkaat", "talvirenkaat", "ylläpito", "yllapito", "kirjaudu", "tervetuloa", "qwertyuiop", "asdfghjkl"]);
+
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }

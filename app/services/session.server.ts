@@ -3,9 +3,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
   type Admin,
+  type CheckedAdmin,
   SESSION_ABSOLUTE_MS,
   createSession,
   findSessionAdmin,
+  recordLogin,
   revokeSession,
   verifyCredentials,
 } from "~/services/admins.server";
@@ -38,7 +40,7 @@ export const flashStorage = createCookieSessionStorage({
 
 export class LoginError extends Error {}
 
-export const authenticator = new Authenticator<Admin>();
+export const authenticator = new Authenticator<CheckedAdmin>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const username = String(form.get("username") ?? "").trim();
@@ -78,17 +80,59 @@ export function loginRedirect(request: Request): Response {
   return redirect(`/admin/login${search}`);
 }
 
-/** The logged-in admin; anything else is sent to the login page. */
+/** Where an admin who must set up two-factor authentication is sent, and what stays reachable meanwhile. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/tili/kaksivaiheinen";
+const REACHABLE_BEFORE_TWO_FACTOR = [TWO_FACTOR_SETUP_PATH, "/admin/logout"];
+
+/**
+ * The logged-in admin; anything else is sent to the login page. While the shop requires two-factor
+ * authentication and this account has none, every admin page but its set-up (and logging out) leads there.
+ */
 export async function requireAdmin(request: Request): Promise<Admin> {
   const admin = await getAdmin(request);
   if (!admin) throw loginRedirect(request);
+  if (admin.mustSetUpTwoFactor && !REACHABLE_BEFORE_TWO_FACTOR.includes(new URL(request.url).pathname)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return admin;
 }
 
 /** Starts a database session for the admin and returns the Set-Cookie header value. */
-export async function startAdminSession(request: Request, admin: Admin, ip = "unknown"): Promise<string> {
+export async function startAdminSession(request: Request, admin: { id: number }, ip = "unknown"): Promise<string> {
   const token = await createSession(admin.id, { ip, userAgent: request.headers.get("user-agent") });
+  await recordLogin(admin.id);
   return adminCookie.serialize(token);
+}
+
+/** How long the second step of a login (the authenticator code) may take after the password was right. */
+export const SECOND_FACTOR_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Between a right password and the code: the account's id and name in a signed cookie that lives five
+ * minutes. No session exists until the code is right.
+ */
+const secondFactorCookie = createCookie(`${prefix}admin_2fa`, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.secureCookies,
+  path: "/admin/login",
+  secrets: [env.SESSION_SECRET],
+  maxAge: SECOND_FACTOR_WINDOW_MS / 1000,
+});
+
+export type PendingSecondFactor = { adminId: number; username: string; redirectTo: string };
+
+export function startSecondFactor(pending: PendingSecondFactor): Promise<string> {
+  return secondFactorCookie.serialize({ ...pending, until: Date.now() + SECOND_FACTOR_WINDOW_MS });
+}
+
+export async function pendingSecondFactor(request: Request): Promise<PendingSecondFactor | null> {
+  const value = (await secondFactorCookie.parse(request.headers.get("cookie"))) as (PendingSecondFactor & { until?: number }) | null;
+  if (!value || typeof value !== "object" || typeof value.adminId !== "number" || typeof value.username !== "string") return null;
+  if (typeof value.until !== "number" || value.until < Date.now()) return null;
+  return { adminId: value.adminId, username: value.username, redirectTo: typeof value.redirectTo === "string" ? value.redirectTo : "/admin" };
+}
+
+export function endSecondFactor(): Promise<string> {
+  return secondFactorCookie.serialize("", { maxAge: 0 });
 }
 
 export async function endAdminSession(request: Request): Promise<string> {

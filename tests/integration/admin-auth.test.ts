@@ -6,6 +6,7 @@ import {
   ensureFirstAdmin,
   findSessionAdmin,
   revokeSession,
+  usePasswordLink,
   verifyCredentials,
 } from "~/services/admins.server";
 import { db } from "#db/client";
@@ -16,16 +17,23 @@ import { cookieHeader, getRequest, postForm } from "../support/requests";
 import { sql } from "drizzle-orm";
 
 describe("first admin", () => {
-  it("is created once with a random password printed to the log when no credentials are given", async () => {
+  it("without credentials is created once, without a password, with a one-time set-up link in the log until a password is set", async () => {
     const lines: string[] = [];
     await ensureFirstAdmin({}, (line) => lines.push(line));
     await ensureFirstAdmin({}, (line) => lines.push(line));
     expect(await countAdmins()).toBe(1);
-    expect(lines).toHaveLength(1);
-    const password = /Salasana: (\S+)/.exec(lines[0])?.[1];
-    expect(password).toBeTruthy();
-    expect(await verifyCredentials("admin", password!)).toMatchObject({ username: "admin" });
+    // Each start prints a fresh link while nobody can log in; the newer one replaces the older.
+    expect(lines).toHaveLength(2);
+    const links = lines.map((line) => /\/admin\/salasana\/(\S+)/.exec(line)?.[1]);
+    expect(links[0]).toBeTruthy();
+    expect(links[1]).not.toBe(links[0]);
+    expect(await usePasswordLink(links[0]!, "ensimmainen-salasana-42")).toBeNull();
+    expect(await usePasswordLink(links[1]!, "ensimmainen-salasana-42")).toMatchObject({ username: "admin", purpose: "setup" });
+    expect(await verifyCredentials("admin", "ensimmainen-salasana-42")).toMatchObject({ username: "admin" });
     expect(await verifyCredentials("admin", "väärä")).toBeNull();
+
+    await ensureFirstAdmin({}, (line) => lines.push(line));
+    expect(lines).toHaveLength(2);
   });
 });
 
@@ -34,7 +42,7 @@ describe("sessions", () => {
     const admin = await createAdmin("istunto", "salasana-istunto-1");
     const setCookie = await startAdminSession(getRequest("/admin/login"), admin);
     const request = getRequest("/admin", { Cookie: cookieHeader(setCookie) });
-    expect(await getAdmin(request)).toEqual(admin);
+    expect(await getAdmin(request)).toMatchObject({ ...admin, twoFactor: false, mustSetUpTwoFactor: false });
 
     const rows = await db.select().from(adminSessions).where(sql`${adminSessions.adminId} = ${admin.id}`);
     expect(rows).toHaveLength(1);

@@ -30,6 +30,12 @@ const PUBLIC_API = new Set([
   "api.tires.sizes",
 ]);
 
+/**
+ * The admin's pages one reaches before having a session: the login, its second step, the forgotten
+ * password form and the one-time password links. Every other admin module must be guarded.
+ */
+const PUBLIC_ADMIN_PAGES = new Set(["admin_.login", "admin_.login_.vahvistus", "admin_.login_.unohtunut", "admin_.salasana.$token"]);
+
 /** JSON calls anyone may read (GET) while their writes are the admin's. */
 const PUBLIC_READ_API = new Set<string>(["api.homepage-settings"]);
 
@@ -39,7 +45,7 @@ const routes = Object.entries(modules).map(([file, module]) => {
   return {
     name,
     module,
-    isAdmin: name.startsWith("admin") && name !== "admin_.login",
+    isAdmin: name.startsWith("admin") && !PUBLIC_ADMIN_PAGES.has(name),
     isAdminApiRead: isApi && !PUBLIC_READ_API.has(name),
     isAdminApiWrite: isApi,
   };

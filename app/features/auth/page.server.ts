@@ -1,8 +1,10 @@
 import { LOGIN_REQUIRED_MESSAGE } from "./schema";
-import { type Admin } from "~/services/admins.server";
+import { type CheckedAdmin } from "~/services/admins.server";
+import { writeAudit } from "~/services/audit.server";
 import { PasswordCheckBusy } from "~/services/password.server";
 import { hit, reset, secondsUntil, unhit } from "~/services/rate-limit.server";
 import { LoginError, authenticator } from "~/services/session.server";
+import { redeemRecoveryCode, verifyAccountTotp } from "~/services/two-factor.server";
 
 /** Spec: after 5 failed logins for one username and address within 15 minutes the next attempt is refused. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -15,7 +17,7 @@ export const LOGIN_BUSY_MESSAGE = "Kirjautuminen on juuri nyt ruuhkautunut. Yrit
 const BUSY_RETRY_SECONDS = 5;
 
 export type LoginResult =
-  | { ok: true; admin: Admin }
+  | { ok: true; admin: CheckedAdmin }
   | { ok: false; status: 400 | 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
@@ -45,8 +47,12 @@ export async function attemptLogin(
   }
   try {
     const admin = await authenticator.authenticate("form", request);
-    // Both counts are of failures in a row: a success clears them, so a busy admin never locks himself out.
-    await Promise.all([reset(key), reset(addressKey(ip))]);
+    // Both counts are of failures in a row: a success clears them, so a busy admin never locks himself
+    // out. With two-factor on, a right password only takes back its own count: the failures before it
+    // stay until the code is right too, and wrong codes add to them (else each right password would
+    // buy five more guesses of the code).
+    if (admin.twoFactor) await Promise.all([unhit(key), unhit(addressKey(ip))]);
+    else await Promise.all([reset(key), reset(addressKey(ip))]);
     return { ok: true, admin };
   } catch (error) {
     if (error instanceof PasswordCheckBusy) {
@@ -54,6 +60,46 @@ export async function attemptLogin(
       await Promise.all([unhit(key), unhit(addressKey(ip))]);
       return { ok: false, status: 429, message: LOGIN_BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS };
     }
+    await writeAudit({ adminId: null, username: username.trim().slice(0, 100), action: "login_failed", summary: "Väärä käyttäjätunnus tai salasana", ip, status: 401 });
     return { ok: false, status: 401, message: error instanceof LoginError ? error.message : "Kirjautuminen epäonnistui" };
   }
+}
+
+export const SECOND_FACTOR_TEXTS = {
+  wrongCode: "Väärä tai jo käytetty vahvistuskoodi.",
+  missingCode: "Kirjoita todennussovelluksen kuusinumeroinen koodi tai varakoodi.",
+  expired: "Kirjautuminen vanhentui. Kirjaudu uudelleen.",
+} as const;
+
+/**
+ * The login's second step: an authenticator code (or one recovery code) for the account whose password
+ * was right. Each code counts as an attempt in the same lockout as the passwords (five per username and
+ * address in 15 minutes), before it is checked.
+ */
+export async function attemptSecondFactor(
+  pending: { adminId: number; username: string },
+  code: string,
+  ip: string,
+): Promise<{ ok: true; usedRecoveryCode: boolean } | Exclude<LoginResult, { ok: true }>> {
+  const trimmed = code.trim();
+  if (!trimmed) return { ok: false, status: 400, message: SECOND_FACTOR_TEXTS.missingCode };
+  const key = attemptKey(pending.username, ip);
+  const [attempt, fromAddress] = await Promise.all([hit(key, LOGIN_WINDOW_MS), hit(addressKey(ip), LOGIN_WINDOW_MS)]);
+  if (attempt.count > LOGIN_MAX_FAILURES || fromAddress.count > LOGIN_MAX_PER_ADDRESS) {
+    const resetAt = attempt.count > LOGIN_MAX_FAILURES ? attempt.resetAt : fromAddress.resetAt;
+    return { ok: false, status: 429, message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: secondsUntil(resetAt) };
+  }
+  const byApp = /^[\d\s-]+$/.test(trimmed) && (await verifyAccountTotp(pending.adminId, trimmed));
+  const byRecovery = !byApp && (await redeemRecoveryCode(pending.adminId, trimmed));
+  if (!byApp && !byRecovery) {
+    await writeAudit({ adminId: pending.adminId, username: pending.username, action: "login_failed", summary: "Väärä vahvistuskoodi", ip, status: 401 });
+    return { ok: false, status: 401, message: SECOND_FACTOR_TEXTS.wrongCode };
+  }
+  await Promise.all([reset(key), reset(addressKey(ip))]);
+  return { ok: true, usedRecoveryCode: byRecovery };
+}
+
+/** The entry of a login that opened a session. */
+export function auditLogin(admin: { id: number; username: string }, ip: string, how: string): Promise<void> {
+  return writeAudit({ adminId: admin.id, username: admin.username, action: "login", summary: `Kirjautui sisään (${how})`, ip, status: 302 });
 }

@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { type Database, db } from "#db/client";
 import { blogArticles, blogSlugRedirects } from "#db/schema";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 import {
   type ArticleInput,
   type ArticleStatus,
@@ -219,6 +220,8 @@ export async function createArticle(input: ArticleInput): Promise<ArticleSaveRes
         return inserted;
       });
       if (!row) return { ok: false, error: "slug_taken" };
+      noteChange(recordName(blogArticles, row.id), null, row);
+      describeChange("create", `Lisäsi artikkelin ${row.title}`, recordName(blogArticles, row.id));
       await contentChanged();
       return { ok: true, article: toAdmin(row, serverNow()) };
     } catch (error) {
@@ -272,6 +275,8 @@ export async function updateArticle(id: number, input: ArticleInput): Promise<Ar
         })
         .where(eq(blogArticles.id, id))
         .returning();
+      noteChange(recordName(blogArticles, id), current, updated);
+      describeChange("update", `Muutti artikkelia ${updated.title}`, recordName(blogArticles, id));
       return { ok: true, article: toAdmin(updated, now) };
     });
     if (result.ok) await contentChanged();
@@ -290,7 +295,11 @@ function publishingTime(stored: Date, wanted: Date | null, now: Date): Date {
 
 /** Deletes an article (its old slugs go with it); false when there was none. */
 export async function deleteArticle(id: number): Promise<boolean> {
-  const deleted = await db.delete(blogArticles).where(eq(blogArticles.id, id)).returning({ id: blogArticles.id });
+  const deleted = await db.delete(blogArticles).where(eq(blogArticles.id, id)).returning();
+  if (deleted[0]) {
+    noteChange(recordName(blogArticles, id), deleted[0], null);
+    describeChange("delete", `Poisti artikkelin ${deleted[0].title}`, recordName(blogArticles, id));
+  }
   if (deleted.length > 0) await contentChanged();
   return deleted.length > 0;
 }

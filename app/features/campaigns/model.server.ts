@@ -4,6 +4,7 @@ import { campaigns } from "#db/schema";
 import { campaignDayBounds } from "~/features/campaigns/dates.rules";
 import type { CampaignInput } from "~/features/campaigns/rules";
 import { contentChanged } from "~/services/content-version.server";
+import { describeChange, noteChange, recordName, updateAudited } from "~/services/audit.server";
 
 /** A campaign as the public site sees it (GET /api/campaigns/active). */
 export type PublicCampaign = {
@@ -59,33 +60,33 @@ export async function getCampaign(id: number): Promise<Campaign | null> {
 /** A new campaign is switched on: it shows on the site from its first day. */
 export async function createCampaign(input: CampaignInput): Promise<Campaign> {
   const [row] = await db.insert(campaigns).values({ ...input, isActive: true }).returning();
+  noteChange(recordName(campaigns, row.id), null, row);
+  describeChange("create", `Lisäsi kampanjan ${row.name}`, recordName(campaigns, row.id));
   await contentChanged();
   return row;
 }
 
 export async function updateCampaign(id: number, input: CampaignInput): Promise<Campaign | null> {
-  const [row] = await db
-    .update(campaigns)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(campaigns.id, id))
-    .returning();
+  const [row] = await updateAudited(campaigns, eq(campaigns.id, id), { ...input, updatedAt: new Date() });
+  if (row) describeChange("update", `Muutti kampanjaa ${row.name}`, recordName(campaigns, id));
   await contentChanged();
   return row ?? null;
 }
 
 /** Activate (reactivate) or deactivate; the campaign as it is now, or null when there is none. */
 export async function setCampaignActive(id: number, isActive: boolean): Promise<Campaign | null> {
-  const [row] = await db
-    .update(campaigns)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(campaigns.id, id))
-    .returning();
+  const [row] = await updateAudited(campaigns, eq(campaigns.id, id), { isActive, updatedAt: new Date() });
+  if (row) describeChange(isActive ? "publish" : "update", `${isActive ? "Otti käyttöön" : "Poisti käytöstä"} kampanjan ${row.name}`, recordName(campaigns, id));
   await contentChanged();
   return row ?? null;
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
-  const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
+  const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning();
+  if (deleted[0]) {
+    noteChange(recordName(campaigns, id), deleted[0], null);
+    describeChange("delete", `Poisti kampanjan ${deleted[0].name}`, recordName(campaigns, id));
+  }
   await contentChanged();
   return deleted.length > 0;
 }

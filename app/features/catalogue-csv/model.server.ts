@@ -16,6 +16,7 @@ import { type ExistingCatalogue, type ExistingProduct, type ImportPlan, planCata
 import type { ProductMarkingValues, SpeedRating } from "~/lib/tyre-markings";
 import { MARKING_COLUMNS } from "~/features/tyres/model.server";
 import { type Transaction, chunks, databaseMessage, jsonParam, writeImportPlan } from "~/features/catalogue-csv/write.model.server";
+import { describeChange } from "~/services/audit.server";
 
 type Runner = typeof db | Transaction;
 
@@ -269,6 +270,12 @@ export async function applyCatalogueImport(csvText: string, options: { skipRejec
     console.error("Luettelon tuonti epäonnistui:", error);
     return { ok: false, error: `Tuonti epäonnistui, mitään ei muutettu: ${databaseMessage(error)}` };
   }
+  // One entry for the whole file: the rows' own before/after would be thousands of lines.
+  describeChange(
+    "import",
+    `Tuonti: ${outcome.created + outcome.updated + outcome.unchanged} riviä (uusia tuotteita ${outcome.created}, muutettuja ${outcome.updated}, ennallaan ${outcome.unchanged}, ohitettuja ${outcome.skipped}, uusia kokoja ${outcome.newSizes}, uusia valmistajia ${outcome.newManufacturers})`,
+    "tyre_products",
+  );
   if (outcome.created + outcome.updated + outcome.newSizes > 0) {
     await db.execute(sql`analyze tyre_sizes`);
     await db.execute(sql`analyze tyre_products`);

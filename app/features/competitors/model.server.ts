@@ -13,6 +13,7 @@ import type { CompetitorStatus, PriceMethod } from "~/features/competitors/rules
 import type { DiffSnapshot } from "~/features/competitors/diff.rules";
 import type { PricePoint } from "~/features/competitors/prices.rules";
 import { priceMove } from "~/features/competitors/prices.rules";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 
 /** A tracker as stored: the form's fields, its status and what its checks found. */
 export type Competitor = Omit<CompetitorInput, "status"> & {
@@ -136,6 +137,8 @@ export async function createCompetitor(input: CompetitorInput): Promise<Competit
     .insert(competitors)
     .values({ ...writable(input), productId, status: input.status })
     .returning(columns);
+  noteChange(recordName(competitors, row.id), null, row);
+  describeChange("create", `Lisäsi kilpailijaseurannan ${row.name}`, recordName(competitors, row.id));
   return row;
 }
 
@@ -149,16 +152,25 @@ export async function updateCompetitor(id: number, input: CompetitorInput): Prom
     input.status === "disabled"
       ? sql`'disabled'::competitor_status`
       : sql`case when ${competitors.status} = 'error' then 'error'::competitor_status else 'active'::competitor_status end`;
+  const [before] = await db.select(columns).from(competitors).where(eq(competitors.id, id));
   const [row] = await db
     .update(competitors)
     .set({ ...writable(input), productId, status, updatedAt: new Date() })
     .where(eq(competitors.id, id))
     .returning(columns);
+  if (row) {
+    noteChange(recordName(competitors, id), before ?? null, row);
+    describeChange("update", `Muutti kilpailijaseurantaa ${row.name}`, recordName(competitors, id));
+  }
   return row ?? null;
 }
 
 export async function deleteCompetitor(id: number): Promise<boolean> {
-  const rows = await db.delete(competitors).where(eq(competitors.id, id)).returning({ id: competitors.id });
+  const rows = await db.delete(competitors).where(eq(competitors.id, id)).returning(columns);
+  if (rows[0]) {
+    noteChange(recordName(competitors, id), rows[0], null);
+    describeChange("delete", `Poisti kilpailijaseurannan ${rows[0].name}`, recordName(competitors, id));
+  }
   return rows.length > 0;
 }
 

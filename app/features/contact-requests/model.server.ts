@@ -5,6 +5,7 @@
 import { desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { contactRequests, conversations } from "#db/schema";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 import { isConversationId } from "~/features/chat/rules";
 import type { ContactRequestInput } from "~/features/contact-requests/schema";
 
@@ -56,11 +57,17 @@ export async function listContactRequests(status: ContactStatus, page: number, p
 
 /** Marks a request handled (now) or back to new; false when there is no such request. */
 export async function setContactRequestHandled(id: number, handled: boolean): Promise<boolean> {
+  const [before] = await db.select({ handledAt: contactRequests.handledAt }).from(contactRequests).where(eq(contactRequests.id, id));
   const updated = await db
     .update(contactRequests)
     .set({ handledAt: handled ? sql`now()` : null })
     .where(eq(contactRequests.id, id))
-    .returning({ id: contactRequests.id });
+    .returning({ id: contactRequests.id, handledAt: contactRequests.handledAt });
+  if (updated[0]) {
+    // Only the status: the visitor's contact details stay out of the log.
+    noteChange(recordName(contactRequests, id), before ?? null, { handledAt: updated[0].handledAt });
+    describeChange("update", `Merkitsi yhteydenoton #${id} ${handled ? "käsitellyksi" : "uudeksi"}`, recordName(contactRequests, id));
+  }
   return updated.length > 0;
 }
 
@@ -75,6 +82,11 @@ export async function getContactRequest(id: number): Promise<{ name: string; con
 
 /** Deletes a request and its contact details for good (the conversation stays); false when there is none. */
 export async function deleteContactRequest(id: number): Promise<boolean> {
-  const deleted = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
+  const deleted = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id, createdAt: contactRequests.createdAt, handledAt: contactRequests.handledAt });
+  if (deleted[0]) {
+    // The request is deleted for good: the log keeps that it was, not who sent it.
+    noteChange(recordName(contactRequests, id), { received: deleted[0].createdAt, handledAt: deleted[0].handledAt }, null);
+    describeChange("delete", `Poisti yhteydenoton #${id}`, recordName(contactRequests, id));
+  }
   return deleted.length > 0;
 }

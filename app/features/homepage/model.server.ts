@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { homepageSettings } from "#db/schema";
 import { contentChanged } from "~/services/content-version.server";
+import { describeChange, noteChange } from "~/services/audit.server";
+import { flattenForAudit } from "~/features/audit/rules";
 import { type HomepageSettings, defaultHomepageSettings, readHomepageSettings } from "./schema";
 
 /** The homepage settings; every field that is missing or unreadable has its default. */
@@ -36,6 +38,8 @@ export async function changeHomepageSettings<E>(
     const settings = readHomepageSettings(outcome.settings);
     if (isDeepStrictEqual(settings, current)) return { ok: true as const, settings, changed: false };
     await tx.update(homepageSettings).set({ settings, updatedAt: new Date() }).where(eq(homepageSettings.id, 1));
+    noteChange("homepage_settings", flattenForAudit(current), flattenForAudit(settings));
+    describeChange("update", "Muutti etusivun asetuksia", "homepage_settings");
     return { ok: true as const, settings, changed: true };
   });
   // After the commit: a page that reads again must see the new settings.

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { businessSettings } from "#db/schema";
 import { contentChanged } from "~/services/content-version.server";
+import { describeChange, noteChange } from "~/services/audit.server";
+import { flattenForAudit } from "~/features/audit/rules";
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isDefaultHours } from "./rules";
 import { businessHoursSchema } from "./schema";
 
@@ -26,10 +28,13 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
 export async function saveBusinessHours(hours: BusinessHours): Promise<BusinessSettings> {
   const businessHours = businessHoursSchema.parse(hours);
   const values = { businessHours, isModifiedFromDefault: !isDefaultHours(businessHours), lastModifiedDate: new Date() };
+  const [before] = await db.select({ businessHours: businessSettings.businessHours }).from(businessSettings).where(eq(businessSettings.id, 1));
   await db
     .insert(businessSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: businessSettings.id, set: values });
+  noteChange("business_settings", flattenForAudit(before?.businessHours ?? null), flattenForAudit(businessHours));
+  describeChange("update", "Muutti aukioloaikoja", "business_settings");
   await contentChanged();
   return { ...values, lastModifiedDate: values.lastModifiedDate.toISOString() };
 }

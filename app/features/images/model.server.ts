@@ -16,6 +16,7 @@ import {
   imageUrl,
   pageCount,
 } from "~/features/images/rules";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 
 export { imageIdFromUrl, imageUrl };
 
@@ -76,6 +77,8 @@ export async function saveImage(
       category: input.category ?? "general",
     })
     .returning(columns);
+  noteChange(recordName(images, row.id), null, row);
+  describeChange("create", `Lisäsi kuvan ${row.filename}`, recordName(images, row.id));
   return row;
 }
 
@@ -134,12 +137,22 @@ export async function searchImages(options: { q: string; category?: ImageCategor
 }
 
 export async function updateImageAlt(id: number, alt: string): Promise<boolean> {
-  const rows = await db.update(images).set({ alt: cleanAlt(alt) }).where(eq(images.id, id)).returning({ id: images.id });
+  // Not updateAudited: that would read the image's bytes twice to log one text.
+  const [before] = await db.select({ alt: images.alt }).from(images).where(eq(images.id, id));
+  const rows = await db.update(images).set({ alt: cleanAlt(alt) }).where(eq(images.id, id)).returning({ id: images.id, alt: images.alt, filename: images.filename });
+  if (rows[0]) {
+    noteChange(recordName(images, id), before ?? null, { alt: rows[0].alt });
+    describeChange("update", `Muutti kuvan ${rows[0].filename} alt-tekstiä`, recordName(images, id));
+  }
   return rows.length > 0;
 }
 
 export async function deleteImage(id: number): Promise<boolean> {
-  const rows = await db.delete(images).where(eq(images.id, id)).returning({ id: images.id });
+  const rows = await db.delete(images).where(eq(images.id, id)).returning(columns);
+  if (rows[0]) {
+    noteChange(recordName(images, id), rows[0], null);
+    describeChange("delete", `Poisti kuvan ${rows[0].filename}`, recordName(images, id));
+  }
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, tyreProducts } from "#db/schema";
+import { describeChange, noteChange, recordName, updateAudited } from "~/services/audit.server";
 import { FALLBACK_MANUFACTURERS, type ManufacturerJson } from "~/features/manufacturers/rules";
 
 export type Manufacturer = typeof manufacturers.$inferSelect;
@@ -130,6 +131,8 @@ export async function createManufacturer(input: ManufacturerInput): Promise<Manu
   if (await findManufacturerByName(input.name)) return { ok: false, error: "duplicate" };
   try {
     const [row] = await db.insert(manufacturers).values({ ...input, name: input.name.trim() }).returning();
+    noteChange(recordName(manufacturers, row.id), null, row);
+    describeChange("create", `Lisäsi valmistajan ${row.name}`, recordName(manufacturers, row.id));
     return { ok: true, manufacturer: row };
   } catch (error) {
     // Another request created the same name between the check and the insert.
@@ -142,11 +145,8 @@ export async function updateManufacturer(id: number, input: ManufacturerInput): 
   const clash = await findManufacturerByName(input.name);
   if (clash && clash.id !== id) return { ok: false, error: "duplicate" };
   try {
-    const [row] = await db
-      .update(manufacturers)
-      .set({ ...input, name: input.name.trim(), updatedAt: new Date() })
-      .where(eq(manufacturers.id, id))
-      .returning();
+    const [row] = await updateAudited(manufacturers, eq(manufacturers.id, id), { ...input, name: input.name.trim(), updatedAt: new Date() });
+    if (row) describeChange("update", `Muutti valmistajaa ${row.name}`, recordName(manufacturers, id));
     return row ? { ok: true, manufacturer: row } : { ok: false, error: "not_found" };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "duplicate" };
@@ -159,7 +159,11 @@ export async function deleteManufacturer(id: number): Promise<{ ok: true } | { o
   const [{ n }] = await db.select({ n: count() }).from(tyreProducts).where(eq(tyreProducts.manufacturerId, id));
   if (Number(n) > 0) return { ok: false, error: "has_products", productCount: Number(n) };
   try {
-    const deleted = await db.delete(manufacturers).where(eq(manufacturers.id, id)).returning({ id: manufacturers.id });
+    const deleted = await db.delete(manufacturers).where(eq(manufacturers.id, id)).returning();
+    if (deleted[0]) {
+      noteChange(recordName(manufacturers, id), deleted[0], null);
+      describeChange("delete", `Poisti valmistajan ${deleted[0].name}`, recordName(manufacturers, id));
+    }
     return deleted.length > 0 ? { ok: true } : { ok: false, error: "not_found" };
   } catch (error) {
     // A product was added between the count and the delete: the foreign key restricts it.

@@ -11,6 +11,7 @@ import { TransactionRollbackError, and, desc, eq, inArray, sql } from "drizzle-o
 import { db } from "#db/client";
 import { newsletterDeliveries, newsletters, subscribers } from "#db/schema";
 import type { NewsletterStatus } from "~/features/newsletters/rules";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 
 export type Newsletter = {
   id: number;
@@ -108,6 +109,8 @@ export type NewsletterInput = { subject: string; content: string; heroImage: str
 
 export async function createNewsletter(input: NewsletterInput & { status: "draft" | "scheduled" }): Promise<Newsletter> {
   const [row] = await db.insert(newsletters).values(input).returning(columns);
+  noteChange(recordName(newsletters, row.id), null, row);
+  describeChange("create", `Lisäsi uutiskirjeen ${row.subject}`, recordName(newsletters, row.id));
   return row;
 }
 
@@ -123,6 +126,7 @@ export async function updateNewsletter(
   input: Omit<NewsletterInput, "sendDate"> & { sendDate: Date | null; schedule?: boolean },
 ): Promise<UpdateResult> {
   const sendDate = input.sendDate?.toISOString() ?? null;
+  const [before] = await db.select(columns).from(newsletters).where(eq(newsletters.id, id));
   const [row] = await db
     .update(newsletters)
     .set({
@@ -138,7 +142,11 @@ export async function updateNewsletter(
     })
     .where(and(eq(newsletters.id, id), inArray(newsletters.status, ["draft", "scheduled", "failed"])))
     .returning(columns);
-  if (row) return { ok: true, newsletter: row };
+  if (row) {
+    noteChange(recordName(newsletters, id), before ?? null, row);
+    describeChange("update", `Muutti uutiskirjettä ${row.subject}`, recordName(newsletters, id));
+    return { ok: true, newsletter: row };
+  }
   return { ok: false, error: (await exists(id)) ? "locked" : "not_found" };
 }
 
@@ -152,8 +160,12 @@ export async function deleteNewsletter(id: number): Promise<{ ok: true } | { ok:
   const deleted = await db
     .delete(newsletters)
     .where(and(eq(newsletters.id, id), sql`${newsletters.status} <> 'sending'`))
-    .returning({ id: newsletters.id });
-  if (deleted.length > 0) return { ok: true };
+    .returning(columns);
+  if (deleted.length > 0) {
+    noteChange(recordName(newsletters, id), deleted[0], null);
+    describeChange("delete", `Poisti uutiskirjeen ${deleted[0].subject}`, recordName(newsletters, id));
+    return { ok: true };
+  }
   return { ok: false, error: (await exists(id)) ? "sending" : "not_found" };
 }
 
@@ -176,7 +188,7 @@ export async function startSending(id: number, subscriberIds?: number[]): Promis
       .update(newsletters)
       .set({ status: "sending", sentAt: null, sendDate: sql`least(coalesce(${newsletters.sendDate}, now()), now())`, updatedAt: new Date() })
       .where(and(eq(newsletters.id, id), inArray(newsletters.status, ["draft", "scheduled", "failed"])))
-      .returning({ id: newsletters.id });
+      .returning({ id: newsletters.id, subject: newsletters.subject });
     if (!started) {
       const [row] = await tx.select({ status: newsletters.status }).from(newsletters).where(eq(newsletters.id, id));
       if (!row) return { ok: false, error: "not_found" } as const;
@@ -197,6 +209,7 @@ export async function startSending(id: number, subscriberIds?: number[]): Promis
       // Nobody to send to: roll back to where it was rather than call it sent.
       tx.rollback();
     }
+    describeChange("send", `Lähetti uutiskirjeen ${started.subject} (${pending} vastaanottajaa)`, recordName(newsletters, id));
     return { ok: true, recipients: pending } as const;
   }).catch((error: unknown) => {
     if (error instanceof TransactionRollbackError) return { ok: false, error: "no_recipients" } as const;

@@ -4,6 +4,8 @@ import { priceList as priceListTable } from "#db/schema";
 import { type PriceList, defaultPriceList, samePriceList } from "~/features/price-list/rules";
 import { priceListSchema } from "~/features/price-list/schema";
 import { contentChanged } from "~/services/content-version.server";
+import { describeChange, noteChange } from "~/services/audit.server";
+import { flattenForAudit } from "~/features/audit/rules";
 
 export type PriceListState = {
   priceList: PriceList;
@@ -35,10 +37,13 @@ export async function getPriceList(): Promise<PriceList> {
 export async function savePriceList(list: PriceList): Promise<PriceListState> {
   const prices = priceListSchema.parse(list);
   const updatedAt = new Date();
+  const [before] = await db.select({ prices: priceListTable.prices }).from(priceListTable).where(eq(priceListTable.id, 1));
   await db
     .insert(priceListTable)
     .values({ id: 1, prices, updatedAt })
     .onConflictDoUpdate({ target: priceListTable.id, set: { prices, updatedAt } });
+  noteChange("price_list", flattenForAudit(before?.prices ?? null), flattenForAudit(prices));
+  describeChange("update", "Muutti hinnastoa", "price_list");
   await contentChanged();
   return { priceList: prices, updatedAt: updatedAt.toISOString(), isDefault: samePriceList(prices, defaultPriceList()) };
 }

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { manufacturers, quoteRequests, rims, tyreProducts, tyreSizes } from "#db/schema";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 import { formatPrice, isSaleActive } from "~/lib/price";
 import type { QuoteProduct } from "~/features/quotes/rules";
 import type { QuoteRequestInput } from "~/features/quotes/schema";
@@ -92,11 +93,17 @@ export async function listQuoteRequests(status: QuoteStatus, page: number, pageS
 
 /** Marks a request handled (now) or back to new; false when there is no such request. */
 export async function setQuoteRequestHandled(id: number, handled: boolean): Promise<boolean> {
+  const [before] = await db.select({ handledAt: quoteRequests.handledAt }).from(quoteRequests).where(eq(quoteRequests.id, id));
   const updated = await db
     .update(quoteRequests)
     .set({ handledAt: handled ? sql`now()` : null })
     .where(eq(quoteRequests.id, id))
-    .returning({ id: quoteRequests.id });
+    .returning({ id: quoteRequests.id, handledAt: quoteRequests.handledAt });
+  if (updated[0]) {
+    // Only the status: the visitor's contact details stay out of the log.
+    noteChange(recordName(quoteRequests, id), before ?? null, { handledAt: updated[0].handledAt });
+    describeChange("update", `Merkitsi tarjouspyynnön #${id} ${handled ? "käsitellyksi" : "uudeksi"}`, recordName(quoteRequests, id));
+  }
   return updated.length > 0;
 }
 
@@ -113,6 +120,11 @@ export async function getQuoteRequestName(id: number): Promise<string | null> {
 
 /** Deletes a request and its contact details for good; false when there is no such request. */
 export async function deleteQuoteRequest(id: number): Promise<boolean> {
-  const deleted = await db.delete(quoteRequests).where(eq(quoteRequests.id, id)).returning({ id: quoteRequests.id });
+  const deleted = await db.delete(quoteRequests).where(eq(quoteRequests.id, id)).returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt, handledAt: quoteRequests.handledAt });
+  if (deleted[0]) {
+    // The request is deleted for good: the log keeps that it was, not who sent it.
+    noteChange(recordName(quoteRequests, id), { received: deleted[0].createdAt, handledAt: deleted[0].handledAt }, null);
+    describeChange("delete", `Poisti tarjouspyynnön #${id}`, recordName(quoteRequests, id));
+  }
   return deleted.length > 0;
 }

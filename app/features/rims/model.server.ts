@@ -1,7 +1,8 @@
 /** Rims the admin manages and the public listing on /vanteet (decision 0022). */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { rims } from "#db/schema";
+import { describeChange, noteChange, recordName, updateAudited } from "~/services/audit.server";
 import { type RimFilters, type RimInput, type RimRecord, boltPatternParam, formatBoltPattern } from "~/features/rims/rules";
 
 export type Rim = typeof rims.$inferSelect;
@@ -84,19 +85,23 @@ export async function getRim(id: number): Promise<RimRecord | null> {
 
 export async function createRim(input: RimInput): Promise<RimRecord> {
   const [row] = await db.insert(rims).values(input).returning(RECORD);
+  noteChange(recordName(rims, row.id), null, row);
+  describeChange("create", `Lisäsi vanteen ${row.brand} ${row.model}`, recordName(rims, row.id));
   return row;
 }
 
 export async function updateRim(id: number, input: RimInput): Promise<RimRecord | null> {
-  const [row] = await db
-    .update(rims)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(rims.id, id))
-    .returning(RECORD);
-  return row ?? null;
+  const [row] = await updateAudited(rims, eq(rims.id, id), { ...input, updatedAt: new Date() });
+  if (!row) return null;
+  describeChange("update", `Muutti vannetta ${row.brand} ${row.model}`, recordName(rims, id));
+  return Object.fromEntries(Object.keys(RECORD).map((key) => [key, row[key as keyof Rim]])) as RimRecord;
 }
 
 export async function deleteRim(id: number): Promise<boolean> {
-  const deleted = await db.delete(rims).where(eq(rims.id, id)).returning({ id: rims.id });
+  const deleted = await db.delete(rims).where(eq(rims.id, id)).returning();
+  if (deleted[0]) {
+    noteChange(recordName(rims, id), deleted[0], null);
+    describeChange("delete", `Poisti vanteen ${deleted[0].brand} ${deleted[0].model}`, recordName(rims, id));
+  }
   return deleted.length > 0;
 }

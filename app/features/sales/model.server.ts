@@ -7,6 +7,9 @@ import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import type { OfferProduct } from "~/features/newsletters/offer.rules";
 import { helsinkiDay } from "~/lib/helsinki-time";
+import { describeChange, recordName, updateAudited } from "~/services/audit.server";
+
+const productLabel = (sale: { manufacturer: string; model: string; fullSize: string }) => `${sale.manufacturer} ${sale.model} ${sale.fullSize}`;
 
 /** What the sale form and the remove confirmation show of a product. */
 export async function getProductSale(id: number) {
@@ -64,11 +67,9 @@ export async function saveSale(productId: number, input: SaleInput): Promise<Sal
       }
     : { saleIsActive: false };
   try {
-    const rows = await db
-      .update(tyreProducts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tyreProducts.id, productId))
-      .returning({ id: tyreProducts.id });
+    const rows = await updateAudited(tyreProducts, eq(tyreProducts.id, productId), { ...values, updatedAt: new Date() });
+    const sale = rows.length > 0 ? await getProductSale(productId) : null;
+    if (sale) describeChange("update", `${input.isActive ? "Muutti tarjousta" : "Poisti tarjouksen käytöstä"}: ${productLabel(sale)}`, recordName(tyreProducts, productId));
     return rows.length > 0 ? { ok: true } : { ok: false, error: "not_found" };
   } catch (error) {
     if (isCheckViolation(error)) return { ok: false, error: "price_above_price" };
@@ -81,10 +82,15 @@ export async function removeSale(productId: number): Promise<{ ok: true } | { ok
   const current = await getProductSale(productId);
   if (!current) return { ok: false, error: "not_found" };
   if (!current.isActive && current.salePrice === null) return { ok: false, error: "no_sale" };
-  await db
-    .update(tyreProducts)
-    .set({ saleIsActive: false, salePrice: null, saleName: null, saleDescription: null, saleEndDate: null, updatedAt: new Date() })
-    .where(eq(tyreProducts.id, productId));
+  await updateAudited(tyreProducts, eq(tyreProducts.id, productId), {
+    saleIsActive: false,
+    salePrice: null,
+    saleName: null,
+    saleDescription: null,
+    saleEndDate: null,
+    updatedAt: new Date(),
+  });
+  describeChange("delete", `Poisti tarjouksen: ${productLabel(current)}`, recordName(tyreProducts, productId));
   return { ok: true };
 }
 

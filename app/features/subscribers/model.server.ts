@@ -11,6 +11,8 @@ import {
   parseSubscriberPage,
 } from "~/features/subscribers/admin.rules";
 import { MAX_DATABASE_ID } from "~/lib/database-id";
+import { maskEmail } from "~/features/audit/rules";
+import { describeChange, noteChange, recordName } from "~/services/audit.server";
 
 export type SubscribeResult = {
   /** `exists` is for logs and tests only: the visitor's answer is the same as for `created`. */
@@ -162,14 +164,28 @@ export async function unsubscribeSubscriberById(id: number): Promise<"unsubscrib
     .update(subscribers)
     .set({ isSubscribed: false, unsubscribedAt: sql`now()` })
     .where(and(eq(subscribers.id, id), eq(subscribers.isSubscribed, true)))
-    .returning({ id: subscribers.id });
-  if (updated.length > 0) return "unsubscribed";
+    .returning({ id: subscribers.id, email: subscribers.email, unsubscribedAt: subscribers.unsubscribedAt });
+  if (updated.length > 0) {
+    // The log names the subscriber without keeping the address in full.
+    const email = maskEmail(updated[0].email);
+    noteChange(recordName(subscribers, id), { isSubscribed: true, unsubscribedAt: null }, { isSubscribed: false, unsubscribedAt: updated[0].unsubscribedAt });
+    describeChange("update", `Perui tilaajan ${email} tilauksen`, recordName(subscribers, id));
+    return "unsubscribed";
+  }
   return (await findSubscriberById(id)) ? "already" : "not_found";
 }
 
 /** Removes the address for good (its delivery rows go with it); false when there was no such subscriber. */
 export async function deleteSubscriber(id: number): Promise<boolean> {
   if (!validId(id)) return false;
-  const deleted = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  const deleted = await db
+    .delete(subscribers)
+    .where(eq(subscribers.id, id))
+    .returning({ id: subscribers.id, email: subscribers.email, isSubscribed: subscribers.isSubscribed });
+  if (deleted[0]) {
+    const email = maskEmail(deleted[0].email);
+    noteChange(recordName(subscribers, id), { email, isSubscribed: deleted[0].isSubscribed }, null);
+    describeChange("delete", `Poisti tilaajan ${email}`, recordName(subscribers, id));
+  }
   return deleted.length > 0;
 }

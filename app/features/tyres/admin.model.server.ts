@@ -8,6 +8,7 @@ import { db } from "#db/client";
 import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
 import { VEHICLE_TYPE_LABELS, type VehicleType, financingAfterSave } from "~/features/tyres/admin.rules";
 import { findOrCreateManufacturer } from "~/features/manufacturers/model.server";
+import { describeChange, noteChange, recordName, updateAudited } from "~/services/audit.server";
 import type { ProductMarkingValues } from "~/lib/tyre-markings";
 
 export { type AdminTyreList, type AdminTyreProduct, type AdminTyreSize, listTyresForAdmin } from "./admin-list.model.server";
@@ -69,6 +70,8 @@ export async function createSize(input: SizeInput): Promise<SizeWriteResult> {
   if (clash) return { ok: false, error: "duplicate", fullSize: fullSizeOf(input) };
   try {
     const [row] = await db.insert(tyreSizes).values(input).returning(sizeColumns);
+    noteChange(recordName(tyreSizes, row.id), null, row);
+    describeChange("create", `Lisäsi rengaskoon ${row.fullSize}`, recordName(tyreSizes, row.id));
     return { ok: true, size: row };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "duplicate", fullSize: fullSizeOf(input) };
@@ -80,12 +83,11 @@ export async function updateSize(id: number, input: SizeInput): Promise<SizeWrit
   const [clash] = await db.select({ id: tyreSizes.id }).from(tyreSizes).where(and(sameParts(input), ne(tyreSizes.id, id)));
   if (clash) return { ok: false, error: "duplicate", fullSize: fullSizeOf(input) };
   try {
-    const [row] = await db
-      .update(tyreSizes)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(tyreSizes.id, id))
-      .returning(sizeColumns);
-    return row ? { ok: true, size: row } : { ok: false, error: "not_found" };
+    const [updated] = await updateAudited(tyreSizes, eq(tyreSizes.id, id), { ...input, updatedAt: new Date() });
+    if (!updated) return { ok: false, error: "not_found" };
+    const { id: sizeId, fullSize, width, aspect, diameter, vehicleType } = updated;
+    describeChange("update", `Muutti rengaskokoa ${fullSize}`, recordName(tyreSizes, sizeId));
+    return { ok: true, size: { id: sizeId, fullSize, width, aspect, diameter, vehicleType } };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "duplicate", fullSize: fullSizeOf(input) };
     throw error;
@@ -96,7 +98,11 @@ export async function updateSize(id: number, input: SizeInput): Promise<SizeWrit
 export async function deleteSize(id: number): Promise<{ ok: true; fullSize: string; deletedProducts: number } | { ok: false; error: "not_found" }> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(tyreProducts).where(eq(tyreProducts.sizeId, id));
-    const [row] = await tx.delete(tyreSizes).where(eq(tyreSizes.id, id)).returning({ fullSize: tyreSizes.fullSize });
+    const [row] = await tx.delete(tyreSizes).where(eq(tyreSizes.id, id)).returning();
+    if (row) {
+      noteChange(recordName(tyreSizes, id), row, null);
+      describeChange("delete", `Poisti rengaskoon ${row.fullSize}${Number(n) > 0 ? ` ja sen ${Number(n)} tuotetta` : ""}`, recordName(tyreSizes, id));
+    }
     return row ? { ok: true as const, fullSize: row.fullSize, deletedProducts: Number(n) } : { ok: false as const, error: "not_found" as const };
   });
 }
@@ -182,6 +188,17 @@ function productValues(input: ProductInput, manufacturerId: number) {
   };
 }
 
+/** 'Nokian Hakkapeliitta R5 205/55R16': how the audit log names a product. */
+export async function productName(executor: Pick<typeof db, "select">, id: number): Promise<string> {
+  const [row] = await executor
+    .select({ manufacturer: manufacturers.name, model: tyreProducts.model, fullSize: tyreSizes.fullSize })
+    .from(tyreProducts)
+    .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, tyreProducts.sizeId))
+    .where(eq(tyreProducts.id, id));
+  return row ? `${row.manufacturer} ${row.model} ${row.fullSize}` : `#${id}`;
+}
+
 async function fullSizeOfId(sizeId: number): Promise<string> {
   const [row] = await db.select({ fullSize: tyreSizes.fullSize }).from(tyreSizes).where(eq(tyreSizes.id, sizeId));
   return row?.fullSize ?? "";
@@ -205,7 +222,9 @@ export async function createProduct(input: ProductCreateInput): Promise<ProductW
           originalPrice: input.originalPrice === null ? null : money(input.originalPrice),
           stock: input.stock,
         })
-        .returning({ id: tyreProducts.id });
+        .returning();
+      noteChange(recordName(tyreProducts, row.id), null, row);
+      describeChange("create", `Lisäsi tuotteen ${await productName(tx, row.id)}`, recordName(tyreProducts, row.id));
       return { ok: true as const, productId: row.id, sizeId: input.sizeId, manufacturer: manufacturer.name, manufacturerCreated: created };
     });
   } catch (error) {
@@ -246,10 +265,13 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         { price: Number(current.price), financing: Number(current.financingPrice) },
         { price: input.price, financing: input.financingPrice },
       );
-      await tx
-        .update(tyreProducts)
-        .set({ ...productValues({ ...input, financingPrice }, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() })
-        .where(eq(tyreProducts.id, id));
+      await updateAudited(
+        tyreProducts,
+        eq(tyreProducts.id, id),
+        { ...productValues({ ...input, financingPrice }, manufacturer.id), ...(staleSalePrice ? { salePrice: null } : {}), updatedAt: new Date() },
+        tx,
+      );
+      describeChange("update", `Muutti tuotetta ${await productName(tx, id)}`, recordName(tyreProducts, id));
       return { ok: true as const, productId: id, sizeId: current.sizeId, manufacturer: manufacturer.name, manufacturerCreated: created };
     });
   } catch (error) {
@@ -274,16 +296,18 @@ export async function getProductStock(id: number) {
  * stock read-only, as the spec says; the shop counts tyres far more often than it edits a product).
  */
 export async function setProductStock(id: number, stock: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {
-  const [row] = await db
-    .update(tyreProducts)
-    .set({ stock, updatedAt: new Date() })
-    .where(eq(tyreProducts.id, id))
-    .returning({ sizeId: tyreProducts.sizeId });
+  const [row] = await updateAudited(tyreProducts, eq(tyreProducts.id, id), { stock, updatedAt: new Date() });
+  if (row) describeChange("update", `Muutti varastosaldoa: ${await productName(db, id)}`, recordName(tyreProducts, id));
   return row ? { ok: true, sizeId: row.sizeId } : { ok: false, error: "not_found" };
 }
 
 export async function deleteProduct(id: number): Promise<{ ok: true; sizeId: number } | { ok: false; error: "not_found" }> {
-  const [row] = await db.delete(tyreProducts).where(eq(tyreProducts.id, id)).returning({ sizeId: tyreProducts.sizeId });
+  const name = await productName(db, id);
+  const [row] = await db.delete(tyreProducts).where(eq(tyreProducts.id, id)).returning();
+  if (row) {
+    noteChange(recordName(tyreProducts, id), row, null);
+    describeChange("delete", `Poisti tuotteen ${name}`, recordName(tyreProducts, id));
+  }
   return row ? { ok: true, sizeId: row.sizeId } : { ok: false, error: "not_found" };
 }
 

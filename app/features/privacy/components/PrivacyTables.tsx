@@ -46,6 +46,12 @@ export const REGISTERS: Register[] = [
     retention: "Lyhytaikaisesti, laskurin aikaikkunan ajan",
   },
   {
+    what: "Ylläpidon tapahtumaloki: ylläpitäjän käyttäjätunnus, tehdyt muutokset, kirjautumisyritysten käyttäjätunnus ja IP-osoite",
+    purpose: "Ylläpidon tietoturva: kuka muutti mitä ja milloin, ja murtautumisyritysten havaitseminen",
+    basis: "Oikeutettu etu",
+    retention: "12 kuukautta",
+  },
+  {
     what: "Verkkosivujen käyttötiedot (Google Analytics 4)",
     purpose: "Kävijämäärien ja sivujen käytön tilastointi",
     basis: "Suostumus",
