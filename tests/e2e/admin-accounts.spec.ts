@@ -5,7 +5,7 @@
  * tests/nojs/admin-accounts.test.ts and tests/nojs/password-reset.test.ts.
  */
 import { expect, test } from "./fixtures";
-import { ADMIN, hydrated, loginAsAdmin } from "./helpers";
+import { ADMIN, hydrated, loginAsAdmin, seriousViolations } from "./helpers";
 
 test("invites an admin through the form and disables the account after confirming", async ({ page }) => {
   const username = `rengasmies-${Date.now().toString(36)}`;
@@ -50,4 +50,18 @@ test("invites an admin through the form and disables the account after confirmin
   await expect(dialog).toHaveCount(0);
   await expect(row.getByTestId("admin-account-status")).toHaveText("Poistettu käytöstä");
   await expect(row.getByRole("button", { name: `Ota käyttöön ${username}` })).toBeVisible();
+});
+
+test("the account, admins, audit log and forgotten-password pages have no serious accessibility violations", async ({ page }) => {
+  test.slow(); // four axe walks
+  await page.goto("/admin/login/unohtunut");
+  await hydrated(page);
+  const found: string[] = (await seriousViolations(page)).map((violation) => `/admin/login/unohtunut: ${violation}`);
+  await loginAsAdmin(page, "/admin/tili");
+  for (const path of ["/admin/tili", "/admin/asetukset/yllapitajat", "/admin/tapahtumaloki"]) {
+    if (page.url() !== new URL(path, page.url()).href) await page.goto(path);
+    await hydrated(page);
+    found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  expect(found).toEqual([]);
 });
