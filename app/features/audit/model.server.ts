@@ -7,23 +7,9 @@ import { db } from "#db/client";
 import { admins, auditLog } from "#db/schema";
 import { endOfHelsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 import { clampPage } from "~/lib/paging";
-import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditQuery, containingPattern } from "./rules";
+import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditQuery, type AuditRow, containingPattern } from "./rules";
 
-export type AuditRow = {
-  id: number;
-  at: Date;
-  adminId: number | null;
-  username: string | null;
-  /** The username is an account's (an entry without an admin id: a failed login with a name that is one). */
-  knownAccount: boolean;
-  action: string;
-  summary: string;
-  path: string | null;
-  target: string | null;
-  changes: unknown;
-  status: number | null;
-  ip: string | null;
-};
+export type { AuditRow };
 
 function conditions(query: AuditQuery): SQL | undefined {
   const parts: SQL[] = [];

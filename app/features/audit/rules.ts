@@ -265,3 +265,20 @@ export function flattenForAudit(value: unknown, prefix = "", max = 2000): Record
   walk(value, prefix);
   return out;
 }
+
+/** One entry as the log's query returns it; the page gets it with the time as text. */
+export type AuditRow = {
+  id: number;
+  at: Date;
+  adminId: number | null;
+  username: string | null;
+  /** The username is an account's (an entry without an admin id: a failed login with a name that is one). */
+  knownAccount: boolean;
+  action: string;
+  summary: string;
+  path: string | null;
+  target: string | null;
+  changes: unknown;
+  status: number | null;
+  ip: string | null;
+};

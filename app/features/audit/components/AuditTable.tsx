@@ -9,22 +9,12 @@ import {
   isRefused,
   targetLabel,
   whoLabel,
+  type AuditRow,
 } from "~/features/audit/rules";
 import { formatDateTimeNumeric } from "~/lib/format";
 
-export type AuditTableRow = {
-  id: number;
-  at: string;
-  username: string | null;
-  knownAccount: boolean;
-  action: string;
-  summary: string;
-  path: string | null;
-  target: string | null;
-  changes: unknown;
-  status: number | null;
-  ip: string | null;
-};
+/** A log entry as the page receives it (the time serialised). */
+export type AuditTableRow = Omit<AuditRow, "at" | "adminId"> & { at: string };
 
 const cell = "px-3 py-2 align-top";
 
