@@ -27,6 +27,13 @@ const HANDOFF_OPENING: Record<Language, string> = {
   en: "I'm sorry about this. A person at the shop should handle it, so that they can look into what happened and decide what to do.",
 };
 
+/** The visitor asks for a person. */
+const PERSON_OPENING: Record<Language, string> = {
+  fi: "Totta kai – henkilökuntamme auttaa mielellään.",
+  sv: "Självklart – vår personal hjälper gärna till.",
+  en: "Of course – our staff are happy to help.",
+};
+
 /** A question the bot has no answer to: said plainly, and a person offered. */
 const UNKNOWN_OPENING: Record<Language, string> = {
   fi: "En valitettavasti osaa vastata tähän varmasti, enkä halua arvata.",
@@ -76,11 +83,29 @@ const UNREPAIRABLE: Record<Language, string[]> = {
   ],
 };
 
+/** The contact request offered after an answer that a person may want to follow up (a damaged tyre). */
+const REQUEST_AFTER: Record<Language, (href: string) => string> = {
+  fi: (href) => `Voit myös jättää [yhteydenottopyynnön](${href}), niin palaamme asiaan – keskustelumme liitetään pyyntöön.`,
+  sv: (href) => `Du kan också lämna en [kontaktbegäran](${href}), så hör vi av oss – vår konversation bifogas.`,
+  en: (href) => `You can also leave a [contact request](${href}) and we will get back to you – this conversation is attached.`,
+};
+
 const OFF_TOPIC: Record<Language, string> = {
   fi: "Tähän en osaa auttaa – olen Rengas-Kaarton Kaartobotti. Voin kertoa renkaista ja vanteista koon mukaan, renkaanvaihdosta, rengashotellista, hinnoista, tarjouksista ja aukioloajoista.",
   sv: "Det kan jag tyvärr inte hjälpa till med – jag är Rengas-Kaartos chattbot. Jag kan berätta om däck och fälgar i din dimension, däckbyte, däckhotell, priser, kampanjer och öppettider.",
   en: "I can't help with that – I'm Rengas-Kaarto's chat assistant. I can tell you about tyres and rims in your size, tyre changes, the tyre hotel, prices, offers and opening hours.",
 };
+
+const QUOTE: Record<Language, string> = {
+  fi: `Kun tarvitset uudet renkaat, vanteet tai useamman palvelun kerralla, teemme sinulle mielellämme **kokonaistarjouksen** – kysy sitä soittamalla tai sähköpostilla (${email}).`,
+  sv: `Behöver du nya däck, fälgar eller flera tjänster på en gång gör vi gärna ett **helhetserbjudande** åt dig – fråga efter det per telefon eller e-post (${email}).`,
+  en: `When you need new tyres, rims or several services at once, we are happy to make you a **combined quote** – ask for it by phone or by email (${email}).`,
+};
+
+/** A price for several things bought together: the shop's combined quote, and a person to ask. */
+export function quoteText(language: Language, conversationId: string | null): string {
+  return [QUOTE[language], "", personLine(language, contactRequestHref(conversationId))].join("\n");
+}
 
 /** The hand-off: an apology for a complaint, or a plain 'I don't know' for a question. */
 export function handoffText(language: Language, conversationId: string | null, reason: "complaint" | "unknown"): string {
@@ -102,11 +127,13 @@ export function careText(kind: CareKind, language: Language, conversationId: str
     case "refuse":
       return [REFUSAL[language], "", REFUSAL_HELP[language]].join("\n");
     case "unrepairable":
-      return UNREPAIRABLE[language].join("\n");
+      return [...UNREPAIRABLE[language], "", REQUEST_AFTER[language](contactRequestHref(conversationId))].join("\n");
     case "handoff":
       return handoffText(language, conversationId, "complaint");
     case "askPerson":
       return handoffText(language, conversationId, "unknown");
+    case "wantsPerson":
+      return [PERSON_OPENING[language], "", personLine(language, contactRequestHref(conversationId))].join("\n");
     case "offTopic":
       return OFF_TOPIC[language];
   }

@@ -18,10 +18,26 @@ export function purchaseSum(line: string): number | undefined {
 }
 
 const TERMS: Record<Language, string> = {
-  fi: `Tarjoamme **rahoituksen renkaille, vanteille ja asennukselle**: maksat ostoksen ${FINANCING.months} tasaerässä, **0 % korko** eikä avaus- tai tilinhoitomaksuja. Rahoitusta voi hakea vähintään ${FINANCING.minimumAge}-vuotias Suomessa vakituisesti asuva, jolla ei ole maksuhäiriömerkintöjä, kun ostos on vähintään ${formatPrice(FINANCING.minimumPurchase)}.`,
+  fi: `Tarjoamme **rahoituksen renkaille, vanteille ja asennukselle**: maksat ostoksen ${FINANCING.months} kuukaudessa tasaerissä, **0 % korko** eikä avaus- tai tilinhoitomaksuja. Rahoitusta voi hakea vähintään ${FINANCING.minimumAge}-vuotias Suomessa vakituisesti asuva, jolla ei ole maksuhäiriömerkintöjä, kun ostos on vähintään ${formatPrice(FINANCING.minimumPurchase)}.`,
   sv: `Vi erbjuder **finansiering av däck, fälgar och montering**: du betalar köpet i ${FINANCING.months} lika stora delar, **0 % ränta** och inga öppnings- eller kontoavgifter. Du kan ansöka om du är minst ${FINANCING.minimumAge} år, bor stadigvarande i Finland och saknar betalningsanmärkningar, när köpet är minst ${formatPrice(FINANCING.minimumPurchase)}.`,
   en: `We offer **financing for tyres, rims and fitting**: you pay the purchase in ${FINANCING.months} equal instalments, with **0 % interest** and no opening or account fees. You can apply if you are at least ${FINANCING.minimumAge}, live permanently in Finland and have no payment defaults, for purchases of at least ${formatPrice(FINANCING.minimumPurchase)}.`,
 };
+
+/** How to apply, as /rahoitus says it. */
+const APPLYING: Record<Language, string> = {
+  fi: "Hakemus täytetään verkossa muutamassa minuutissa: tunnistaudut verkkopankkitunnuksilla tai mobiilivarmenteella, ja luottopäätös tulee yleensä heti. Luoton myöntää yhteistyökumppanimme.",
+  sv: "Ansökan fylls i på nätet på några minuter: du identifierar dig med nätbankskoder eller mobilcertifikat, och kreditbeslutet kommer oftast genast. Krediten beviljas av vår samarbetspartner.",
+  en: "You apply online in a few minutes: you identify yourself with your online banking codes or mobile ID, and the credit decision usually comes at once. The credit is granted by our financing partner.",
+};
+
+/** A late instalment, as /rahoitus says it; told when the line asks about paying late. */
+const LATE: Record<Language, string> = {
+  fi: "Myöhästyneestä erästä luotonantaja voi periä viivästyskorkoa ja muistutuskulut luottoehtojen mukaisesti: korkoa ei peritä, kun erät maksetaan ajallaan.",
+  sv: "För en försenad delbetalning kan kreditgivaren ta ut dröjsmålsränta och påminnelseavgifter enligt kreditvillkoren: ingen ränta tas ut när delarna betalas i tid.",
+  en: "For a late instalment the lender may charge late-payment interest and reminder fees under the credit terms: no interest is charged when the instalments are paid on time.",
+};
+
+const ASKS_LATE = /myöh|myoh|viiväst|viivast|\blate\b|\boverdue|miss(ed)? (a|an|one)|försen|forsen|dröj|droj|\bsent\b/i;
 
 const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string; tooSmall: (sum: string, minimum: string) => string; more: string }> = {
   fi: {
@@ -60,5 +76,6 @@ export function financingText(line: string, language: Language, earlierSum?: num
             : texts.monthly(formatPrice(sum), formatPrice(monthlyInstalment(sum))),
           "",
         ];
-  return [...arithmetic, TERMS[language], "", texts.more].join("\n");
+  const late = ASKS_LATE.test(line) ? [LATE[language], ""] : [];
+  return [...arithmetic, ...late, TERMS[language], "", APPLYING[language], "", texts.more].join("\n");
 }

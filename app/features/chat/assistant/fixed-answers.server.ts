@@ -21,7 +21,10 @@ export const SIMPLE_ANSWERS = {
       `- Osoite: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
       `- Puhelin: **${COMPANY.phone}**`,
       `- Sähköposti: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
+      `- Y-tunnus: ${COMPANY.businessId}`,
       `- Ajanvaraus: [${new URL(booking).host}](${booking})`,
+      "",
+      "Asiakaspysäköinti on liikkeen edessä, ja renkaat voi tuoda suoraan huoltohallin ovelle.",
       "",
       "Lisää yhteystietoja ja kartta: [Ota yhteyttä](/ota-yhteytta)",
     ].join("\n");

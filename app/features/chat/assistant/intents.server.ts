@@ -5,12 +5,13 @@
  */
 import type { Weekday } from "~/features/hours/rules";
 import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/features/chat/rules";
-import { type Words, hasWord, words } from "~/lib/finnish-words";
+import { type Words, foldFinnish, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/content/shop-facts";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
 import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, seasonWish } from "./keywords.server";
 import type { Language } from "./language";
 import { withFinnishKeywords } from "./translate-keywords";
+import { INTENT_WORDS } from "./intent-words";
 import type { PracticalTopic, PriceService } from "./knowledge.server";
 import { type RimQuery, rimQueryIn } from "./rim-query";
 import { findLooseSize, findWrittenSize } from "./sizes.server";
@@ -29,7 +30,8 @@ export type Intent =
   | { kind: "staff"; name?: string }
   | { kind: "network" }
   | ({ kind: "rims" } & RimQuery)
-  | { kind: "prices"; service?: PriceService }
+  | { kind: "prices"; service?: PriceService; withDuration?: boolean }
+  | { kind: "quote" }
   | { kind: "practical"; topic: PracticalTopic }
   | { kind: "hours"; days?: Weekday[]; holiday?: boolean }
   | { kind: "payment" }
@@ -89,47 +91,28 @@ function knownNameIn(text: Words): string | undefined {
   });
 }
 
-// Word stems of each topic. A stem matches the start of a word; '*' lets it sit inside a compound.
-const W = {
-  price: ["hint", "hinna", "hinno", "maksa", "maksu", "paljon", "kustan", "euro", "=€", "halpa", "halvi", "halvem", "edullis", "kallis", "kalli"],
-  priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
-  tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
-  dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
-  // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
-  network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
-  offers: ["tarjou", "kampanj", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
-  brands: ["*merkk", "*valmistaj", "=brändit", "brändej", "merkeist"],
-  sizeHelp: ["*rengasko", "=koko", "=koon", "=kokoa", "=koot", "=kokoni", "=kokoja", "=kokoinen"],
-  sizeHelpAsk: ["oikea", "oikean", "mikä", "mistä", "miten", "kuinka", "mitä", "mite", "mist"],
-  sizeHelpFind: ["löyd", "löytä", "tiedä", "selvit", "näke", "katso", "tarkist"],
-  when: ["milloin", "koska", "mihin aikaan vuode", "missä vaihee", "mistä lähtien", "mihin asti", "mihin mennessä", "saako"],
-  changeWords: ["*vaiht", "*vaihd", "=alle", "=alla", "=pois", "nast"],
-  season: ["nastarengaskau", "talvirengaskau", "rengaskaud", "*rengaskau"],
-  duration: ["kauan", "kestää", "kesto", "kuinka pitkään", "aikaa vie", "=kauanko", "kestäk", "kestääk", "nopeasti"],
-  booking: ["ajanvara", "varata", "varaan", "varaus", "varaa aika", "varaa aja", "ilman aika", "ilman aja", "=jonot", "=jonoa", "=jono", "jonotta", "suoraan paikalle", "saan paikan", "saada paikan", "varaan paikan", "tulla vaan", "tulla vain", "walk in"],
-  hotel: ["*rengashotel", "hotelli", "hotel", "säilyty", "säilytä", "säilö", "talvisäil", "kesäsäil"],
-  balancing: ["tasapaino", "*tasapainot"],
-  repair: ["korjau", "korjat", "korjaa", "=paikka", "paikkaus", "paikata", "paikat", "rengasrik", "puhje", "puhke", "venttiil", "tpms", "rikki", "reikä", "=tyhjä", "tyhjenty", "vuotaa", "vuota"],
-  disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
-  fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
-  change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
-  hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet"],
-  rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
-  services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
-  contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
-  financing: ["rahoitu", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
-  roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
-  roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
-  hotelLeave: ["jätt", "jäte"],
-  hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
-  holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
-  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
-  thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
-  greeting: ["=hei", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
-} as const;
+const W = INTENT_WORDS;
 
 const has = (text: Words, list: readonly string[]) => hasWord(text, list);
+
+/** True when the line asks what something costs. */
+export const asksPrice = (line: string) => has(words(line), W.price) || line.includes("€");
+
+/** A discount asked for buying several things together ('saisko alennusta jos ostan renkaat ja vanteet'). */
+export const asksCombinedQuote = (line: string) => has(words(line), W.discount) && has(words(line), W.together);
+
+/** True when the text speaks of offers, campaigns or discounts. */
+export const mentionsOffers = (text: string) => has(words(text), W.offers) || SALE_WORD.test(foldFinnish(text.toLowerCase()));
+
+/** True when the line asks about paying in instalments. */
+export const asksFinancing = (line: string) => has(words(line), W.financing);
+
+/** A sale named by its season or kind ('kevätale', 'syysalennukset', 'joulukampanja'). */
+const SALE_WORD = /(kevat|kesa|syys|talvi|joulu|tammi|kevaan|kesan|syksyn|talven)(ale|alennus|alennukset|kampanja|tarjous)/;
+
+/** What the numbers of a size mean ('mitä numerot 205/55R16 tarkoittaa', 'what does the size mean'). */
+const asksSizeMeaning = (text: Words) =>
+  has(text, [...W.sizeHelp, "numerot", "numeroi", "merkinn", "=size", "=numbers", "=dimension", "siffror"]) && has(text, ["tarkoit", "tarkot", "merkitse", "=mean", "=means", "betyder"]);
 
 /** The service a price question names, or undefined. */
 function priceService(text: Words): PriceService | undefined {
@@ -166,24 +149,28 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   const brand = brandIn(text, vocabulary);
   const models = modelsIn(text, vocabulary);
   const written = findWrittenSize(original);
-  if (written) {
+  const loose = written ? null : findLooseSize(original);
+  if (written && !asksSizeMeaning(text)) {
     const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
     return { kind: "availability", size: written, ...season, ...(products ? { products } : {}) };
   }
-  const loose = findLooseSize(original);
-  if (loose) return { kind: "confirmSize", size: loose, ...season };
+  if (loose && !asksSizeMeaning(text)) return { kind: "confirmSize", size: loose, ...season };
 
+  // 'Kuka on Point S?' asks the chain, not a person called Point.
+  if (has(text, ["point =s"]) && !has(text, W.tyre)) return { kind: "network" };
+  // 'Mitä numerot 205/55R16 tarkoittavat?': what a size says, not the tyres of that size.
+  if ((written || loose) && asksSizeMeaning(text)) return { kind: "practical", topic: "rengaskoko" };
   if (has(text, W.dog)) return { kind: "staff", name: SHOP_DOG.name };
   const known = knownNameIn(text);
   if (known) return { kind: "staff", name: known };
   const asked = staffName(original);
   if (asked) return { kind: "staff", name: asked };
-  if (has(text, W.staff)) return { kind: "staff" };
+  if (has(text, W.staff) || (has(text, ["=ketä", "=keitä", "=kuka", "=ketkä"]) && has(text, ["=töissä", "=tois"]))) return { kind: "staff" };
 
   const pointS = has(text, ["point =s"]);
   if (has(text, W.network) || (pointS && !has(text, W.tyre))) return { kind: "network" };
 
-  if (has(text, W.offers)) return { kind: "offers", ...season };
+  if (has(text, W.offers) || SALE_WORD.test(foldFinnish(original.toLowerCase()))) return { kind: "offers", ...season };
   if (models.length > 0) return { kind: "modelPrices", models, ...season };
   if (brand || has(text, W.brands)) return { kind: "brands", ...(brand ? { brand } : {}), ...season };
 
@@ -191,14 +178,15 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
     return { kind: "practical", topic: "rengaskoko" };
   }
   if ((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) return { kind: "practical", topic: "vaihtoaika" };
-  if (has(text, W.duration)) return { kind: "practical", topic: "kesto" };
+  // 'paljonko se maksaa ja kauanko kestää?': both, the price of the service named and how long it takes.
+  const service = priceService(text);
+  const priceWords = asksPrice(original);
+  if (has(text, W.duration)) return service && priceWords ? { kind: "prices", service, withDuration: true } : { kind: "practical", topic: "kesto" };
   if (has(text, W.booking)) return { kind: "practical", topic: "ajanvaraus" };
 
   if (has(text, W.financing)) return { kind: "financing" };
   if (has(text, W.payment)) return { kind: "payment" };
   if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };
-  const service = priceService(text);
-  const priceWords = has(text, W.price) || original.includes("€");
   // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
   if (namesDay(text) && !priceWords) return { kind: "hours", days: askedDays(text, now) };
   if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
@@ -238,11 +226,12 @@ function lacksSubject(intent: Intent): boolean {
 const NEW_SUBJECT_KINDS = new Set<Intent["kind"]>(["financing", "hours", "contact", "staff", "network", "offers", "payment", "roadside"]);
 
 /** A line that continues the previous question ('entä…', 'ja jos…', 'och om…', 'what about…'). */
-const STARTS_FOLLOW_UP = /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|och|men|hur är det med|what about|how about|and|also)(?![\p{L}\d])/iu;
+const STARTS_FOLLOW_UP =
+  /^(entä|entäs|entas|enta|ja|no|mites|mitäs|mitas|kerro lisää|kerro siitä|och|men|hur är det med|berätta mer|what about|how about|and|also|tell me more)(?![\p{L}\d])/iu;
 
 /** A pronoun for what was just named: 'onko niitä', 'finns de', 'how much are they'. */
 // Word edges by letters, not \b: \b takes 'ä' for a non-letter, so 'niitä' would never end a word.
-const REFERS_BACK = /(?<![\p{L}\d])(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|they|them|those|it)(?![\p{L}\d])/iu;
+const REFERS_BACK = /(?<![\p{L}\d])(niitä|niita|niistä|niista|niihin|sitä|sita|siihen|sen|ne|se|de|dem|det|den|they|them|those|it|that|this|these)(?![\p{L}\d])/iu;
 
 /** A follow-up: it continues the previous question (STARTS_FOLLOW_UP) or refers back to what it named. */
 export const isFollowUp = (line: string) => STARTS_FOLLOW_UP.test(line.trim()) || REFERS_BACK.test(line);
@@ -252,6 +241,33 @@ function earlierSize(userLines: readonly string[]): string | undefined {
   for (let index = userLines.length - 2; index >= 0; index -= 1) {
     const size = findWrittenSize(userLines[index]);
     if (size) return size;
+  }
+  return undefined;
+}
+
+/** Words asking how many there are or whether they are in stock. */
+const STOCK_WORDS = ["varast", "saatav", "montako", "kuinka monta", "monta kpl", "paljonko on jäljellä"];
+
+/**
+ * A stock question after a size ('how many are in stock', 'montako niitä on varastossa'): the size of the
+ * earlier lines, and the brand or model the latest of them named ('is the pirelli on offer?').
+ */
+function stockFollowUp(userLines: readonly string[], vocabulary: CatalogueVocabulary): Intent | undefined {
+  const last = userLines.at(-1) ?? "";
+  if (!has(words(last), STOCK_WORDS) || findWrittenSize(last)) return undefined;
+  for (let index = userLines.length - 2; index >= 0; index -= 1) {
+    const text = words(userLines[index]);
+    const models = modelsIn(text, vocabulary);
+    const brand = brandIn(text, vocabulary);
+    const size = findWrittenSize(userLines[index]);
+    const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
+    if (products || size) {
+      const sizeLine = size ?? earlierSize(userLines.slice(0, index + 1).concat(""));
+      if (!sizeLine) return undefined;
+      // The season of the last line that names one: 'entä nastoja?' · 'montako niitä on' asks the studded ones.
+      const season = [...userLines].reverse().map((line) => seasonWish(words(line))).find((wish) => wish.season) ?? {};
+      return { kind: "availability", size: sizeLine, ...season, ...(products ? { products } : {}) };
+    }
   }
   return undefined;
 }
@@ -295,8 +311,13 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   const intent = detectIntent(readable, vocabulary, now);
   const userLines = readable.filter((message) => message.role === "user").map((message) => message.content);
   const last = userLines.at(-1) ?? "";
+  // A discount for buying several things at once, asked in this very line: the shop's combined quote.
+  if (asksCombinedQuote(last) && intent.kind !== "availability" && intent.kind !== "confirmSize") return { kind: "quote" };
   if (userLines.length < 2) return intent;
 
+  // 'How many are in stock?' after a size and a tyre named: that tyre in that size.
+  const stock = stockFollowUp(userLines, vocabulary);
+  if (stock && (lacksSubject(intent) || intent.kind === "offers")) return stock;
   // A season or 'are they in stock' after a size: the same size.
   if (intent.kind === "askSize" || (lacksSubject(intent) && isFollowUp(last))) {
     const size = earlierSize(userLines);
@@ -313,14 +334,19 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   let anchor = userLines.length - 2;
   while (anchor > 0 && isFollowUp(userLines[anchor])) anchor -= 1;
   const chain = userLines.slice(anchor).join(" ");
-  const joined = detectIntent([...readable.slice(0, -1), { role: "user", content: chain }], vocabulary, now);
+  const chainIntent = detectIntent([...readable.slice(0, -1), { role: "user", content: chain }], vocabulary, now);
+  // 'entä 18?' after the 17-inch rims: the new diameter (or pattern) of the last line, the rest of the chain's.
+  const joined: Intent = chainIntent.kind === "rims" ? { ...chainIntent, ...rimQueryIn(last) } : chainIntent;
   if (lacksSubject(joined)) return intent;
   if (lacksSubject(intent)) return joined;
+  // 'Paljonko se maksaa ja kauanko kestää?' after the balancing question: how long *that* takes, and its price.
+  if (intent.kind === "practical" && intent.topic === "kesto" && isFollowUp(last) && joined.kind === "prices" && joined.service) return joined;
   // 'Entä rahoituksella?', 'entä lauantaina?': a subject of its own kind is the new question.
   if (NEW_SUBJECT_KINDS.has(intent.kind)) return intent;
   const anchorKind = detectIntent([{ role: "user", content: userLines[anchor] }], vocabulary, now).kind;
-  // A rim size alone after a price question ('paljonko se tekis, 17 tuuman vanteet') sets the price's rim size.
-  const rimSizeOnly = intent.kind === "rims" && !intent.boltPattern && isFollowUp(last);
+  // A rim size alone after a price question ('paljonko se tekis, 17 tuuman vanteet', 'how much for 17 inch
+  // rims' after the tyre hotel) sets the price's rim size.
+  const rimSizeOnly = intent.kind === "rims" && !intent.boltPattern && (isFollowUp(last) || (asksPrice(last) && anchorKind === "prices"));
   const continues = (STARTS_FOLLOW_UP.test(last.trim()) || rimSizeOnly) && joined.kind === anchorKind;
   return continues ? joined : intent;
 }

@@ -102,7 +102,8 @@ function modelWordMatches(asked: string, modelWord: string): boolean {
   if (/^\d+$/.test(asked)) return modelWord.startsWith(asked) && /^\d+[a-z]$/.test(modelWord);
   if (modelWord.length < 4) return false;
   // Short model words only with a Finnish ending ('zeroja'), so 'hakka' is not found in 'hakkapeliitta'.
-  if (modelWord.length <= 5) return asked.startsWith(modelWord) && asked.length <= modelWord.length + 4;
+  // An English inflection is another word: 'snowed' is not the model 'Snow'.
+  if (modelWord.length <= 5) return asked.startsWith(modelWord) && asked.length <= modelWord.length + 4 && !/^(ed|ing|er|ers|y)$/.test(asked.slice(modelWord.length));
   // Inflected: 'hakkapeliitat', 'hakkapeliitoilla' share most of the model word; 'venttiili' is not 'Ventus'.
   const shared = [...modelWord].findIndex((letter, index) => asked[index] !== letter);
   const prefix = shared === -1 ? modelWord.length : shared;

@@ -71,6 +71,32 @@ const PRICE_SECTIONS: Record<PriceService, (list: PriceList, language: Language)
   kierratys: (list, language) => serviceTableMarkdown(list, "disposal", "Renkaiden kierrätys", language),
 };
 
+const CAMPAIGN_PRICE_WORDS: Record<Language, (percent: string) => string> = {
+  fi: (percent) => `Kampanjan hinnat (−${percent} %)`,
+  sv: (percent) => `Kampanjpriser (−${percent} %)`,
+  en: (percent) => `Campaign prices (−${percent} %)`,
+};
+
+/**
+ * A rim-size price table with a campaign's percentage off each price ('65 € − 20 % = 52 €'), or
+ * undefined for a service whose prices are not by rim size.
+ */
+export async function discountedPricesMarkdown(service: PriceService, percent: number, language: Language = "fi"): Promise<string | undefined> {
+  const key = ({ renkaanvaihto: "tyreChange", rengastyo: "tyreFitting", rengashotelli: "tyreHotel" } as const)[service as "renkaanvaihto"];
+  if (!key) return undefined;
+  const list = await getPriceList();
+  const { caption, unit } = PRICE_TABLES[key];
+  const off = (cents: number) => Math.round((cents * (100 - percent)) / 100);
+  const lines = list[key].rows.map(
+    (row) =>
+      `- ${text(translatePriceText(row.label, language))}: ${row.prices
+        .map((price, index) => `${formatCents(price)} → **${formatCents(off(price))}** (${translatePriceText(RIM_SIZE_COLUMNS[index], language)})`)
+        .join(", ")}`,
+  );
+  const shown = String(percent).replace(".", ",");
+  return [`**${translatePriceText(caption, language)}** – ${CAMPAIGN_PRICE_WORDS[language](shown)} (${translatePriceText(unit, language)}):`, ...lines].join("\n");
+}
+
 /** One section of the price list, or all of them, as markdown with the VAT note and a link; in Finnish unless asked. */
 export async function pricesMarkdown(service?: PriceService, language: Language = "fi"): Promise<string> {
   const list = await getPriceList();
@@ -84,6 +110,20 @@ export async function pricesMarkdown(service?: PriceService, language: Language 
 
 /** ', alkaen **35 €** / 4 pyörää', or nothing when the table has no price above zero. */
 const startingAt = (cents: number | null, unit = "") => (cents === null ? "" : `, alkaen **${formatCents(cents)}**${unit ? ` / ${unit}` : ""}`);
+
+/** The services' starting prices in Swedish or English (', från **35 €** / 4 hjul'), for simple-in-language.ts. */
+export async function serviceStartingPrices(language: Exclude<Language, "fi">) {
+  const list = await getPriceList();
+  const from = language === "sv" ? "från" : "from";
+  const at = (cents: number | null, unit = "") => (cents === null ? "" : `, ${from} **${formatCents(cents)}**${unit ? ` / ${translatePriceText(unit, language)}` : ""}`);
+  return {
+    change: at(lowestRimPrice(list.tyreChange), "4 pyörää"),
+    fitting: at(lowestRimPrice(list.tyreFitting), "4 rengasta"),
+    hotel: at(lowestRimPrice(list.tyreHotel)),
+    balancing: at(lowestServicePrice(list.balancing)),
+    repairs: at(lowestServicePrice(list.repairs)),
+  };
+}
 
 export async function servicesMarkdown(): Promise<string> {
   const list = await getPriceList();

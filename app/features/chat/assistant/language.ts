@@ -14,7 +14,9 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ("ja ei että tai kun myös onko onks onkos ootte oletteko olette teillä teiltä teille teidän mitä mikä mikä mitä paljonko paljonks " +
       "kuinka miten milloin missä mihin voiko voinko saako saanko pitää tarvii tarvitsen tarvisin haluan kiitos moi hei terve renkaat " +
       "renkaita rengas renkaan vaihto hinta hinnat maksaa maksaako auki entä kyllä joo juu nyt vielä jos niin vai minä mä mulla " +
-      "meillä sen sitä siitä niitä niistä ne ovat olla kanssa paljon aika kauanko kenen kuka firma omistaa").split(" "),
+      "meillä sen sitä siitä niitä niistä ne ovat olla kanssa paljon aika kauanko kenen kuka firma omistaa " +
+      "anna annatko sitten vaikka edes ainakin mun tää tän tota oot oo ole miks miksi mistä siellä täällä voisitko voitteko " +
+      "onks saisko saako pitäiskö kannattaako teidän ootteko").split(" "),
   ),
   sv: new Set(
     ("och är att det ett på för med har ni vi jag du vad hur när var varför vilken vilka vilket kostar kostnad finns inte också " +
@@ -26,7 +28,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ("the and is are you your we our do does did have has how what when where which who why much many can could would should " +
       "please thanks thank tyre tyres tire tires wheel wheels rim rims price prices cost costs open opening hours shop store " +
       "need want my me it they them there this that with for from about any get change changing tomorrow today saturday sunday " +
-      "monday friday winter summer studded instead of be will not don't can't i'm hello yes no").split(" "),
+      "monday friday winter summer studded instead of be will not don't can't i'm hello hi hey yes no").split(" "),
   ),
 };
 

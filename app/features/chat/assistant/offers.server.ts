@@ -10,6 +10,9 @@ import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { listRunningCampaigns } from "~/features/campaigns/model.server";
 import { type CatalogueModel, type ModelPriceRow, brandSummaries, catalogueVocabulary, modelPrices, runningSales } from "./catalogue.server";
 import { helsinkiDay } from "~/lib/helsinki-time";
+import { campaignService, campaignsNamed, campaignsText, namedCampaigns } from "./campaign-text";
+import { discountedPricesMarkdown } from "./knowledge.server";
+import type { Language } from "./language";
 
 export type SeasonFilter = { season?: "summer" | "winter"; winterType?: "studded" | "friction" };
 
@@ -108,36 +111,83 @@ export async function brandsMarkdown(brand: string | undefined, filter: SeasonFi
 
 const MAX_SALES_LISTED = 5;
 
-/** The campaigns and product sales running now; the sales of one season when asked. */
-export async function offersMarkdown(filter: SeasonFilter = {}, now = new Date()): Promise<string> {
+const SALES_WORDS: Record<Language, { heading: (season: SeasonFilter) => string; products: (count: number) => string; offer: string; normally: string; until: (date: string) => string; whileStocks: string; more: (count: number) => string; ask: string; none: string }> = {
+  fi: {
+    heading: (filter) => (filter.season === "summer" ? "Kesärenkaat tarjouksessa" : filter.season || filter.winterType ? "Talvirenkaat tarjouksessa" : "Renkaat tarjouksessa"),
+    products: (count) => `${countNoun(count, "tuote")}, suurimmat säästöt ensin`,
+    offer: "tarjous",
+    normally: "norm.",
+    until: (date) => `voimassa ${date} asti`,
+    whileStocks: "niin kauan kuin tavaraa riittää",
+    more: (count) => `…ja ${countNoun(count, "muu")} ${nounAfterNumber(count, "tarjous")}`,
+    ask: "Kerro rengaskoko (esim. **205/55R16**), niin katson sen koon tarjoukset. Selaa: [Renkaat](/renkaat)",
+    none: `Juuri nyt meillä ei ole voimassa olevia kampanjoita tai tarjouksia. Kysy silti rohkeasti hintaa numerosta **${COMPANY.phone}** – katso myös [Renkaat](/renkaat).`,
+  },
+  sv: {
+    heading: (filter) => (filter.season === "summer" ? "Sommardäck på rea" : filter.season || filter.winterType ? "Vinterdäck på rea" : "Däck på rea"),
+    products: (count) => `${count} produkter, de största besparingarna först`,
+    offer: "erbjudande",
+    normally: "ord.",
+    until: (date) => `gäller till ${date}`,
+    whileStocks: "så länge lagret räcker",
+    more: (count) => `…och ${count} andra erbjudanden`,
+    ask: "Berätta din däckdimension (t.ex. **205/55R16**), så kollar jag erbjudandena i den. Bläddra: [Renkaat](/renkaat) (på finska)",
+    none: `Just nu har vi inga kampanjer eller erbjudanden. Fråga gärna om priset på **${COMPANY.phone}**.`,
+  },
+  en: {
+    heading: (filter) => (filter.season === "summer" ? "Summer tyres on sale" : filter.season || filter.winterType ? "Winter tyres on sale" : "Tyres on sale"),
+    products: (count) => `${count} products, the biggest savings first`,
+    offer: "offer",
+    normally: "normally",
+    until: (date) => `valid until ${date}`,
+    whileStocks: "while stocks last",
+    more: (count) => `…and ${count} other offers`,
+    ask: "Tell me your tyre size (e.g. **205/55R16**) and I will check the offers in that size. Browse: [Tyres](/renkaat) (in Finnish)",
+    none: `We have no campaigns or offers running right now. Do ask us for a price on **${COMPANY.phone}**.`,
+  },
+};
+
+/**
+ * The price of a service with the one percentage campaign the conversation names taken off
+ * ('paljonko se tekis mun farmariin' after the tyre hotel's −20 %), or undefined when it names no such campaign.
+ */
+export async function campaignPricesMarkdown(conversation: string, language: Language, now = new Date()): Promise<string | undefined> {
+  const named = namedCampaigns(await listRunningCampaigns(now), conversation);
+  const service = named.length === 1 ? campaignService(named[0]) : undefined;
+  if (!service) return undefined;
+  const table = await discountedPricesMarkdown(service, Number(named[0].discountValue), language);
+  return table ? [campaignsText(named, language), table, `${PRICE_LIST_LINK[language]}`].join("\n\n") : undefined;
+}
+
+const PRICE_LIST_LINK: Record<Language, string> = {
+  fi: "Tavalliset hinnat: [Hinnasto](/hinnasto)",
+  sv: "Ordinarie priser: [Hinnasto](/hinnasto) (på finska)",
+  en: "Regular prices: [Hinnasto](/hinnasto) (in Finnish)",
+};
+
+/**
+ * The campaigns and product sales running now, in the visitor's language; the sales of one season when
+ * asked. `line`: the visitor's question (with its Finnish keywords), so a campaign it names is told alone.
+ */
+export async function offersMarkdown(filter: SeasonFilter = {}, now = new Date(), language: Language = "fi", line = ""): Promise<string> {
+  const words = SALES_WORDS[language];
   const campaigns = await listRunningCampaigns(now);
   const sales = (await runningSales(helsinkiDay(now))).filter((row) => fits({ ...row, winterType: null }, { season: filter.season ?? (filter.winterType ? "winter" : undefined) }));
-  if (campaigns.length === 0 && sales.length === 0) {
-    return `Juuri nyt meillä ei ole voimassa olevia kampanjoita tai tarjouksia. Kysy silti rohkeasti hintaa numerosta **${COMPANY.phone}** – katso myös [Renkaat](/renkaat).`;
-  }
+  if (campaigns.length === 0 && sales.length === 0) return words.none;
   const parts: string[] = [];
-  if (campaigns.length > 0) {
-    parts.push(
-      [
-        `**Kampanjat nyt** (${countNoun(campaigns.length, "kampanja")}):`,
-        "",
-        // Discount codes stay off the public site (the campaign box and /api/campaigns/active never show
-        // them: the shop hands them out itself), so the bot does not give them either (decision 0034).
-        ...campaigns.map(
-          (campaign) => `- **${escapeMarkdown(campaign.name)}** – ${escapeMarkdown(campaign.description)} (voimassa ${formatFinnishDate(campaign.endDate)} asti)`,
-        ),
-      ].join("\n"),
-    );
-  }
-  if (sales.length > 0) {
+  // Discount codes stay off the public site (the campaign box and /api/campaigns/active never show them:
+  // the shop hands them out itself), so the bot does not give them either (decision 0034).
+  if (campaigns.length > 0) parts.push(campaignsText(campaigns, language, line));
+  // A campaign named by its service ('the tyre hotel one') is told alone; a season's offers keep their sales.
+  const namedOne = campaigns.length > 0 && !filter.season && !filter.winterType && campaignsNamed(campaigns, line).length < campaigns.length;
+  if (sales.length > 0 && !namedOne) {
     const listed = sales.slice(0, MAX_SALES_LISTED).map((row) => {
-      const until = row.endDate ? `voimassa ${formatFinnishDate(row.endDate)} asti` : "niin kauan kuin tavaraa riittää";
-      return `- **${escapeMarkdown(`${row.brand} ${row.model}`)}** ${row.size} – tarjous **${formatPrice(row.salePrice)}**/kpl (norm. ${formatPrice(row.price)}, ${until})`;
+      const until = row.endDate ? words.until(formatFinnishDate(row.endDate)) : words.whileStocks;
+      return `- **${escapeMarkdown(`${row.brand} ${row.model}`)}** ${row.size} – ${words.offer} **${formatPrice(row.salePrice)}**/kpl (${words.normally} ${formatPrice(row.price)}, ${until})`;
     });
-    const more = sales.length > MAX_SALES_LISTED ? [`- …ja ${countNoun(sales.length - MAX_SALES_LISTED, "muu")} ${nounAfterNumber(sales.length - MAX_SALES_LISTED, "tarjous")}`] : [];
-    const heading = filter.season === "summer" ? "Kesärenkaat tarjouksessa" : filter.season || filter.winterType ? "Talvirenkaat tarjouksessa" : "Renkaat tarjouksessa";
-    parts.push([`**${heading}** (${countNoun(sales.length, "tuote")}), suurimmat säästöt ensin:`, "", ...listed, ...more].join("\n"));
+    const more = sales.length > MAX_SALES_LISTED ? [`- ${words.more(sales.length - MAX_SALES_LISTED)}`] : [];
+    parts.push([`**${words.heading(filter)}** (${words.products(sales.length)}):`, "", ...listed, ...more].join("\n"));
   }
-  parts.push(`Kerro rengaskoko (esim. **205/55R16**), niin katson sen koon tarjoukset. Selaa: [Renkaat](/renkaat)`);
+  parts.push(words.ask);
   return parts.join("\n\n");
 }

@@ -10,15 +10,21 @@ import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
 import { aboutTheShop, careFor } from "./care";
-import { careText, earlierCare, handoffText, siteQuoteText } from "./care-answers";
+import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
+import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, detectIntentInContext, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { type Topic, topicOf, topicText } from "./topic-answers";
+import { ALWAYS_PRICED, GUIDE_SERVICE, type GuideTopic } from "./guide-topics";
 import { hoursInLanguage } from "./hours.server";
 import { financingText, singleSetPrice } from "./financing-answer";
 import { tyreAvailabilityMarkdown } from "./availability.server";
-import { pricesMarkdown } from "./knowledge.server";
+import { pricesMarkdown, serviceStartingPrices } from "./knowledge.server";
+import { campaignPricesMarkdown, offersMarkdown } from "./offers.server";
+import { practicalInLanguage } from "./practical-answers";
+import { SIMPLE_IN_LANGUAGE, askSizeInLanguage, servicesInLanguage } from "./simple-in-language";
+import { getEnv } from "~/services/env.server";
 import { findOnSite } from "./site-index.server";
 import { excerpt } from "./site-passages";
 import { withFinnishKeywords } from "./translate-keywords";
@@ -60,23 +66,49 @@ async function answerInLanguage(
   switch (intent.kind) {
     case "hours": {
       toolCalls.push({ name: "getOpeningHours", arguments: JSON.stringify(intent.days ? { days: intent.days } : {}) });
-      return hoursInLanguage((await getBusinessSettings()).businessHours, intent.days, now, language);
+      const hours = hoursInLanguage((await getBusinessSettings()).businessHours, intent.days, now, language);
+      return intent.holiday ? `${hours}\n\n${HOLIDAY_NOTE[language](contactRequestHref(context.conversationId))}` : hours;
     }
     case "contact":
       return contactInLanguage(language);
     case "staff":
       toolCalls.push({ name: "getStaff", arguments: JSON.stringify(intent.name ? { name: intent.name } : {}) });
       return staffInLanguage(language, intent.name);
-    case "prices":
+    case "prices": {
       toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
-      return pricesMarkdown(intent.service, language);
+      const prices = await pricesMarkdown(intent.service, language);
+      return intent.withDuration ? `${prices}\n\n${practicalInLanguage("kesto", language, getEnv().shopLinks.booking)}` : prices;
+    }
+    case "quote":
+      return quoteText(language, context.conversationId);
+    case "practical":
+      toolCalls.push({ name: "getPracticalInfo", arguments: JSON.stringify({ topic: intent.topic }) });
+      return practicalInLanguage(intent.topic, language, getEnv().shopLinks.booking);
+    case "offers":
+      toolCalls.push({ name: "getOffers", arguments: JSON.stringify(intent.season ? { season: intent.season } : {}) });
+      return offersMarkdown(intent, now, language, withFinnishKeywords(last, language));
     case "financing":
       return financingText(last, language, singleSetPrice(previousReply));
     case "availability": {
       const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
-      return tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId });
+      return withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId }));
     }
+    case "services":
+      toolCalls.push({ name: "getServices", arguments: "{}" });
+      return servicesInLanguage(language, await serviceStartingPrices(language));
+    case "network":
+      toolCalls.push({ name: "getNetworkInfo", arguments: "{}" });
+      return SIMPLE_IN_LANGUAGE.network[language];
+    case "askSize":
+      return askSizeInLanguage(language, intent.winterType ?? intent.season ?? "any", Boolean(intent.price));
+    case "payment":
+      return `${SIMPLE_IN_LANGUAGE.payment[language]}\n\n${requestLine(context, language)}`;
+    case "greeting":
+    case "thanks":
+    case "cancel":
+    case "roadside":
+      return SIMPLE_IN_LANGUAGE[intent.kind][language];
     case "unknown":
       return handoffText(language, context.conversationId, "unknown");
     default:
@@ -93,10 +125,56 @@ const GUESSED_KINDS = new Set<Intent["kind"]>(["prices", "unknown", "askSize", "
  */
 function askedTopic(userLines: readonly string[]): Topic | undefined {
   const last = userLines.at(-1) ?? "";
-  if (findWrittenSize(last)) return undefined;
+  // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean').
+  if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
   const topic = topicOf(last);
-  if (topic || userLines.length < 2 || !isFollowUp(last) || last.split(/\s+/).length > 5) return topic;
-  return topicOf(userLines.at(-2) ?? "");
+  const short = last.split(/\s+/).length <= 5;
+  // 'kiitos', 'ok thanks': courtesy, not a question about the earlier topic.
+  const content = last.replace(/(?<![\p{L}])(kiitos|kiitti|thanks?|thank you|tack|ok|okei|okay|selvä|jees|moi|hei|hej|hi)(?![\p{L}])/giu, "").trim();
+  if (topic || userLines.length < 2 || !(isFollowUp(last) || short) || content.split(/\s+/).filter(Boolean).length < 2) return topic;
+  const previous = userLines.at(-2) ?? "";
+  // 'entä kesärenkaiden?' after the tread-depth question: the earlier line's topic.
+  if (isFollowUp(last) && short) {
+    const earlier = topicOf(previous);
+    if (earlier) return earlier;
+  }
+  // 'what's included in that price?' after the tyre hotel's price, 'kumpi on parempi kaupunkiin?' after
+  // the friction tyres: the two lines read together (a size in the earlier line keeps it the catalogue's).
+  return findWrittenSize(previous) ? undefined : topicOf(`${previous} ${last}`);
+}
+
+/** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
+function withFinancing(line: string, language: Language, availability: string): string {
+  return asksFinancing(withFinnishKeywords(line, language)) ? `${availability}\n\n${financingText(line, language, singleSetPrice(availability))}` : availability;
+}
+
+/** Holiday hours are not on the site: a person says them. */
+const HOLIDAY_NOTE: Record<Exclude<Language, "fi">, (href: string) => string> = {
+  sv: (href) => `Under helgdagar kan öppettiderna avvika från de vanliga – kontrollera dem på **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så svarar vi.`,
+  en: (href) => `On public holidays the opening hours may differ from the usual ones – please check them on **${COMPANY.phone}** or leave a [contact request](${href}) and we will reply.`,
+};
+
+/** The contact request for what the site does not say (holiday hours, payment methods), with this chat attached. */
+const requestLine = (context: ToolContext, language: Language = "fi") => {
+  const href = contactRequestHref(context.conversationId);
+  return {
+    fi: `Voit myös jättää [yhteydenottopyynnön](${href}), niin vastaamme – keskustelumme liitetään pyyntöön.`,
+    sv: `Du kan också lämna en [kontaktbegäran](${href}), så svarar vi – vår konversation bifogas.`,
+    en: `You can also leave a [contact request](${href}) and we will reply – this conversation is attached.`,
+  }[language];
+};
+
+/** An advice or why question ('kannattaako…', 'should I…', 'lönar det sig…'), not a request for tyres. */
+const ASKS_ADVICE = /(?<![\p{L}])(kannattaako|kannattais\p{L}*|miksi|miks|should i|is it worth|why|lönar det sig|varför|bör jag)(?![\p{L}])/iu;
+
+const MEANING_OF_MARKING = /tarkoit|tarkot|merkitse|\bmeans?\b|\bmeaning\b|betyder|what is|mikä on/i;
+
+/** A topic's answer; when the line also asks what it costs, the price list's section that goes with it. */
+async function topicWithPrices(topic: Topic, language: Language, line: string, now: Date): Promise<string> {
+  const text = topicText(topic, language, line, now);
+  const service = GUIDE_SERVICE[topic as GuideTopic];
+  const priced = ALWAYS_PRICED.has(topic as GuideTopic) || asksPrice(withFinnishKeywords(line, language));
+  return service && priced ? `${text}\n\n${await pricesMarkdown(service, language)}` : text;
 }
 
 /** The offline answer to the last user message; each tool it used is listed like the model's calls. */
@@ -106,11 +184,15 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const language = conversationLanguage(userLines);
   const last = userLines.at(-1) ?? "";
   const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
-  const care = careFor(last, earlierCare(previousReply));
-  if (care) return { text: careText(care, language, context.conversationId), toolCalls: [] };
-  if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
   const topic = askedTopic(userLines);
-  if (topic) return { text: topicText(topic, language, last, now), toolCalls: [] };
+  const care = careFor(last, earlierCare(previousReply));
+  // A question about one's own data ('mihin voin valittaa, jos tietojani käsitellään väärin') is answered
+  // from the privacy notice, not handed over as a complaint; a refusal or a safety answer always comes first.
+  if (care && !(topic === "privacy" && care !== "refuse" && care !== "unrepairable")) {
+    return { text: careText(care, language, context.conversationId), toolCalls: [] };
+  }
+  if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
+  if (topic) return { text: await topicWithPrices(topic, language, last, now), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
   // A line of nothing the shop deals in gets no price table and no stray passage: the bot says what it knows.
@@ -123,6 +205,14 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
       const toolCalls = [{ name: "searchSite", arguments: JSON.stringify({ query: last }) }];
       return { text: siteQuoteText(match, excerpt(escapeMarkdown(match.text)), language, context.conversationId), toolCalls };
     }
+    // 'Kannattaako ostaa käytettyjä renkaita?' asks advice the pages do not give, not the tyres of a size: a person.
+    if (intent.kind === "askSize" && ASKS_ADVICE.test(last)) return { text: handoffText(language, context.conversationId, "unknown"), toolCalls: [] };
+  }
+  // The price with a campaign's discount taken off, when the conversation is about that campaign.
+  if ((intent.kind === "offers" || (intent.kind === "prices" && intent.service)) && asksPrice(withFinnishKeywords(last, language))) {
+    const conversation = userLines.map((line) => withFinnishKeywords(line, language)).join(" ");
+    const discounted = mentionsOffers(conversation) ? await campaignPricesMarkdown(conversation, language, now) : undefined;
+    if (discounted) return { text: discounted, toolCalls: [{ name: "getOffers", arguments: "{}" }, { name: "getPrices", arguments: "{}" }] };
   }
   const toolCalls: StoredToolCall[] = [];
   const tool = async (name: ToolName, args: Record<string, unknown> = {}) => {
@@ -138,13 +228,10 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
 
   const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
-      case "availability":
-        return tool("checkTyreAvailability", {
-          size: intent.size,
-          season: intent.season,
-          winterType: intent.winterType,
-          products: intent.products,
-        });
+      case "availability": {
+        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
+        return withFinancing(last, "fi", await tool("checkTyreAvailability", query));
+      }
       case "confirmSize":
         return confirmationQuestion(intent.size, seasonWishText(intent));
       case "askSize":
@@ -158,16 +245,23 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
           diameter: intent.diameter,
           boltPattern: intent.boltPattern ? `${intent.boltPattern.count}x${intent.boltPattern.circle}` : undefined,
         });
-      case "prices":
-        return tool("getPrices", intent.service ? { service: intent.service } : {});
+      case "prices": {
+        const prices = await tool("getPrices", intent.service ? { service: intent.service } : {});
+        return intent.withDuration ? `${prices}\n\n${await tool("getPracticalInfo", { topic: "kesto" })}` : prices;
+      }
+      case "quote":
+        return quoteText(language, context.conversationId);
       case "practical":
         return tool("getPracticalInfo", { topic: intent.topic });
       case "hours": {
         const hours = await tool("getOpeningHours", intent.days ? { days: intent.days } : {});
-        return intent.holiday ? `${hours}\n\n${SIMPLE_ANSWERS.holidayNote}` : hours;
+        return intent.holiday ? `${hours}\n\n${SIMPLE_ANSWERS.holidayNote} ${requestLine(context)}` : hours;
       }
+      case "payment":
+        return `${SIMPLE_ANSWERS.payment}\n\n${requestLine(context)}`;
       case "offers":
-        return tool("getOffers", intent.season ? { season: intent.season } : {});
+        toolCalls.push({ name: "getOffers", arguments: JSON.stringify(intent.season ? { season: intent.season } : {}) });
+        return offersMarkdown(intent, now, "fi", last);
       case "brands":
         return tool("getBrands", { brand: intent.brand?.brand, season: intent.season, winterType: intent.winterType });
       case "modelPrices":

@@ -12,22 +12,24 @@ import { namesShopDog, staffNamed } from "./tools.server";
 
 type OtherLanguage = Exclude<Language, "fi">;
 
-const CONTACT_LABELS: Record<OtherLanguage, { address: string; phone: string; email: string; booking: string; more: string; parking: string }> = {
+const CONTACT_LABELS: Record<OtherLanguage, { address: string; phone: string; email: string; booking: string; businessId: string; more: string; parking: string }> = {
   sv: {
     address: "Adress",
     phone: "Telefon",
     email: "E-post",
     booking: "Tidsbokning",
+    businessId: "FO-nummer",
     more: "Karta och fler kontaktuppgifter: [Ota yhteyttä](/ota-yhteytta)",
-    parking: "Kunderna parkerar framför butiken.",
+    parking: "Kunderna parkerar framför butiken, och däcken kan du ta direkt till verkstadshallens dörr.",
   },
   en: {
     address: "Address",
     phone: "Phone",
     email: "Email",
     booking: "Booking",
+    businessId: "Business ID",
     more: "Map and more contact details: [Ota yhteyttä](/ota-yhteytta)",
-    parking: "Customer parking is in front of the shop.",
+    parking: "Customer parking is in front of the shop, and you can bring the tyres straight to the service hall door.",
   },
 };
 
@@ -40,6 +42,7 @@ export function contactInLanguage(language: OtherLanguage): string {
     `- ${labels.address}: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}`,
     `- ${labels.phone}: **${COMPANY.phone}**`,
     `- ${labels.email}: [${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`,
+    `- ${labels.businessId}: ${COMPANY.businessId}`,
     `- ${labels.booking}: [${new URL(booking).host}](${booking})`,
     "",
     labels.parking,

@@ -104,6 +104,9 @@ export async function findOnSite(question: string, { withoutCatalogueWords = fal
   if (!index) return undefined;
   const [best] = index.search.search(terms.join(" ")) as (SearchResult & SiteMatch)[];
   if (!best) return undefined;
-  if (new Set(best.queryTerms).size < Math.ceil(terms.length / 2)) return undefined;
+  const matched = new Set(best.queryTerms);
+  if (matched.size < Math.ceil(terms.length / 2)) return undefined;
+  // One short stem ('aja' of 'ajaa') finds too much: a single matched word must be a long one.
+  if (matched.size === 1 && [...matched][0].length < 5) return undefined;
   return { path: best.path, page: best.page, heading: best.heading, text: best.text };
 }

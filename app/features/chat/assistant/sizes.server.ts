@@ -1,9 +1,9 @@
 /**
  * Tyre sizes inside a sentence. Every form the site's size normaliser reads ('205/55R16', '205/55 R16',
  * '205-55-16', '2055516', '20555r16', '205/55/16', and the same with spaces: '205 55 16', '205 55 r16'),
- * with or without the van notation, is read at once, as the size search reads it. Three numbers in a
- * car tyre's ranges joined some other way ('205.55.16', '205x55x16', '205/55-16') are asked back for
- * confirmation, since they could be something else.
+ * with or without the van notation, is read at once, as the size search reads it; so is '205/55-16',
+ * the slash-and-dash form many customers type. Three numbers in a car tyre's ranges joined some other
+ * way ('205.55.16', '205x55x16') are asked back for confirmation, since they could be something else.
  */
 import { isCanonicalTyreSize, normaliseTyreSize } from "~/lib/tyre-size";
 import { canonicalTyreSize } from "./availability.server";
@@ -27,6 +27,9 @@ function findSizeWord(text: string): string | null {
     const candidates = [parts[index]];
     // '205/55 R16' and '205/55 16' as the registration certificate writes them.
     if (/^\d{3}\/\d{2}$/.test(parts[index]) && /^r?\d{2}$/i.test(parts[index + 1] ?? "")) candidates.unshift(`${parts[index]}${parts[index + 1]}`);
+    // '215/55-16': the slash between width and profile and a dash before the rim, as many write it.
+    const slashDash = /^(\d{3})\/(\d{2})-r?(\d{2})$/i.exec(parts[index]);
+    if (slashDash) candidates.push(`${slashDash[1]}/${slashDash[2]}R${slashDash[3]}`);
     for (const candidate of candidates) {
       const normalised = normaliseTyreSize(candidate);
       if (isCanonicalTyreSize(normalised)) return normalised;

@@ -9,22 +9,29 @@
 import { foldFinnish } from "~/lib/finnish-words";
 import type { Language } from "./language";
 import { loadIndexKg, parseServiceDescription, speedRatingKmh } from "~/lib/tyre-markings";
+import { type GuideTopic, guideTopicOf } from "./guide-topics";
+import { guideText } from "./guide-answers";
 
-export type Topic = "treadDepth" | "winterLaw" | "tyreAge" | "markings" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin";
+export type Topic = "treadDepth" | "winterLaw" | "tyreAge" | "markings" | "newsletterLeave" | "newsletterPrivacy" | "newsletterJoin" | GuideTopic;
+type LawTopic = Exclude<Topic, GuideTopic>;
 
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
-const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
-const WHEN = /\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
-const SUMMER_TYRES_LATE = /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|summer tyres? .*(drive|allowed|still)/;
-const AGE = /kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
+const WHEN = /\btammikuu|\bhelmikuu|\btoukokuu|\bkesakuu|\bheinakuu|\belokuu|\bsyyskuu|\bjoulukuu|\bmay\b|\bjune|\bjuly|\baugust|\bseptember|\bmaj\b|\bjuni\b|\bjuli\b|\baugusti|\bmars\b|\bfebruari|\bjanuari|\bdecember|lahtien|\bdecember|\bjanuary|\bfebruary|\balkaen\b|from when|fran nar|\boctober|\bnovember|\balready\b|\byet\b|\boktober|\bredan\b|\bjo\b|\bjoko\b|\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
+const SUMMER_TYRES_LATE =
+  /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|(kora|far) .{0,25}sommardack|summer (tyres?|tires?) .*(drive|allowed|still|legal)|(drive|driving|legal|allowed) .{0,25}summer (tyres?|tires?)/;
+const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
 const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
-const MEANING = /tarkoitt|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar/;
+const MEANING =
+  /tarkoitt|tarkott|tarkotu|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar|max(imum)? speed|top speed|how fast|huippunopeu|maksiminopeu|kuinka kovaa|hur fort|hogsta hastighet|how much (weight|load)|paljonko kantaa/;
+/** A load index named by its number alone: 'load index 94', 'kantavuusindeksi 91'. */
+const LOAD_INDEX_NUMBER = /(?:load ?index|kantavuusindeksi|kuormitusindeksi|lastindex|belastningsindex)\D{0,12}(\d{2,3})(?!\d)/i;
 /** '91H', '104/102T', '94 V' in a line (the speed symbol may be lower-case). */
 const MARKING_CODE = /(?<![\d/])(\d{2,3}(?:\/\d{2,3})?\s?[lmnpqrstuhvwy])(?![a-z\d])/i;
 const PRIVACY = /eteenpain|kolmans|luovut|myytte|myyda|jaatte|saljer|delar|tredje|third|sell|share|pass on/;
@@ -40,14 +47,16 @@ export function topicOf(line: string): Topic | undefined {
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
   if ((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
+  // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
+  if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|in (the )?summer|\bpa sommaren|\bi sommar/.test(text)) return "winterLaw";
   if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
   if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin/.test(text)))) return "markings";
-  return undefined;
+  return guideTopicOf(line);
 }
 
 const GOOD_TO_KNOW = { fi: "[Hyvä tietää renkaista](/hyva-tietaa)", sv: "[Bra att veta om däck](/hyva-tietaa) (på finska)", en: "[Good to know about tyres](/hyva-tietaa) (in Finnish)" };
 
-const ANSWERS: Record<Topic, Record<Language, string[]>> = {
+const ANSWERS: Record<LawTopic, Record<Language, string[]>> = {
   treadDepth: {
     fi: [
       "**Lain vähimmäisurasyvyys** on kesärenkailla **1,6 mm** ja talvirenkailla **3 mm** (silloin, kun talvirenkaita on käytettävä).",
@@ -68,17 +77,17 @@ const ANSWERS: Record<Topic, Record<Language, string[]>> = {
   winterLaw: {
     fi: [
       "**Talvirenkaat:** tieliikennelain mukaan henkilö- ja pakettiautoissa on käytettävä talvirenkaita **1.11.–31.3.**, kun sää tai keli sitä edellyttää. Kiinteää vaihtopäivää ei ole: jos tiellä on jäätä, lunta tai sohjoa, kesärenkailla ei saa ajaa.",
-      "**Nastarenkaat** saa käyttää **1.11.–31.3.** ja muulloinkin, jos sää tai keli sitä edellyttää, esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella. Pääsiäiseen sidottu jatkoaika poistui laista kesäkuussa 2020. Nastarenkaat asennetaan aina kaikkiin neljään pyörään.",
+      "**Nastarenkaat** saa käyttää **1.11.–31.3.** ja muulloinkin, jos sää tai keli sitä edellyttää, esimerkiksi lokakuun ensilumilla tai huhtikuun takatalvella. Pääsiäiseen sidottu jatkoaika poistui laista kesäkuussa 2020. Nastarenkaat asennetaan aina kaikkiin neljään pyörään. Kitkarenkaiden käyttöä ei ole rajoitettu, mutta kesällä ne kuluvat nopeasti eivätkä pidä yhtä hyvin kuin kesärenkaat.",
       `Lisää: ${GOOD_TO_KNOW.fi}`,
     ],
     sv: [
       "**Vinterdäck:** enligt vägtrafiklagen ska person- och paketbilar ha vinterdäck **1.11–31.3** när vädret eller väglaget kräver det. Det finns inget fast bytesdatum: om det är is, snö eller slask på vägen får man inte köra med sommardäck.",
-      "**Dubbdäck** får användas **1.11–31.3** och även annars om vädret eller väglaget kräver det, till exempel vid första snön i oktober eller ett bakslag i april. Den förlängning som var knuten till påsken togs bort ur lagen i juni 2020. Dubbdäck monteras alltid på alla fyra hjulen.",
+      "**Dubbdäck** får användas **1.11–31.3** och även annars om vädret eller väglaget kräver det, till exempel vid första snön i oktober eller ett bakslag i april. Den förlängning som var knuten till påsken togs bort ur lagen i juni 2020. Dubbdäck monteras alltid på alla fyra hjulen. Friktionsdäck har ingen begränsad användningstid, men på sommaren slits de snabbt och greppar inte lika bra som sommardäck.",
       `Mer: ${GOOD_TO_KNOW.sv}`,
     ],
     en: [
       "**Winter tyres:** under the Finnish Road Traffic Act, cars and vans must have winter tyres from **1 November to 31 March** when the weather or road conditions require it. There is no fixed changeover date: with ice, snow or slush on the road you may not drive on summer tyres.",
-      "**Studded tyres** may be used from **1 November to 31 March**, and at other times too when the weather or road conditions require it, for example the first snow in October or a cold spell in April. The extension tied to Easter was removed from the law in June 2020. Studded tyres are always fitted on all four wheels.",
+      "**Studded tyres** may be used from **1 November to 31 March**, and at other times too when the weather or road conditions require it, for example the first snow in October or a cold spell in April. The extension tied to Easter was removed from the law in June 2020. Studded tyres are always fitted on all four wheels. The use of friction tyres is not restricted, but in summer they wear quickly and do not grip as well as summer tyres.",
       `More: ${GOOD_TO_KNOW.en}`,
     ],
   },
@@ -187,13 +196,23 @@ const MARKING_READING: Record<Language, (code: string, index: string, kg: number
   en: (code, index, kg, symbol, kmh) => `The marking **${code}**: load index ${index} = at most **${kg} kg** per tyre, speed rating ${symbol} = at most **${kmh} km/h**.`,
 };
 
+const LOAD_READING: Record<Language, (index: string, kg: number) => string> = {
+  fi: (index, kg) => `Kantavuusindeksi **${index}** tarkoittaa, että rengas kantaa enintään **${kg} kg**.`,
+  sv: (index, kg) => `Lastindex **${index}** betyder att däcket bär högst **${kg} kg**.`,
+  en: (index, kg) => `Load index **${index}** means the tyre carries at most **${kg} kg**.`,
+};
+
 /** The marking the line asks about, read out in kg and km/h first; the general explanation after it. */
 function markingsText(language: Language, line: string): string {
   const paragraphs = ANSWERS.markings[language];
   const code = markingCode(line);
   const kg = code?.loadIndex ? loadIndexKg(code.loadIndex) : null;
   const kmh = speedRatingKmh(code?.speedRating);
-  if (!code || kg === null || kmh === null) return paragraphs.join("\n\n");
+  if (!code || kg === null || kmh === null) {
+    const index = LOAD_INDEX_NUMBER.exec(line.slice(0, 500))?.[1];
+    const indexKg = index ? loadIndexKg(Number(index)) : null;
+    return [...(index && indexKg !== null ? [LOAD_READING[language](index, indexKg)] : []), ...paragraphs].join("\n\n");
+  }
   const index = code.loadIndexDual === null ? String(code.loadIndex) : `${code.loadIndex}/${code.loadIndexDual}`;
   return [MARKING_READING[language](code.typed, index, kg, code.speedRating!, kmh), ...paragraphs].join("\n\n");
 }
@@ -201,7 +220,8 @@ function markingsText(language: Language, line: string): string {
 /** The topic's answer; for the tyre's age, a DOT code in the line is read out with the age it gives. */
 export function topicText(topic: Topic, language: Language, line = "", now: Date = new Date()): string {
   if (topic === "markings") return markingsText(language, line);
-  const paragraphs = ANSWERS[topic][language];
+  if (!(topic in ANSWERS)) return guideText(topic as GuideTopic, language);
+  const paragraphs = ANSWERS[topic as LawTopic][language];
   const code = topic === "tyreAge" ? dotCode(line) : null;
   if (!code || code.year > now.getUTCFullYear()) return paragraphs.join("\n\n");
   const typed = `${String(code.week).padStart(2, "0")}${String(code.year % 100).padStart(2, "0")}`;

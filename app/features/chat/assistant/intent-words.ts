@@ -1,0 +1,51 @@
+/**
+ * The word stems the offline assistant's intent rules (intents.server.ts) listen for, topic by topic,
+ * matched on whole words with app/lib/finnish-words.ts. Pure data.
+ */
+
+// Word stems of each topic. A stem matches the start of a word; '*' lets it sit inside a compound.
+export const INTENT_WORDS = {
+  price: ["hint", "hinna", "hinno", "maksa", "maksu", "paljon", "kustan", "euro", "=€", "halpa", "halvi", "halvem", "edullis", "kallis", "kalli"],
+  priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
+  tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
+  dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
+  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
+  // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
+  network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
+  offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
+  brands: ["*merkk", "*valmistaj", "=brändit", "brändej", "merkeist"],
+  sizeHelp: ["*rengasko", "=koko", "=koon", "=kokoa", "=koot", "=kokoni", "=kokoja", "=kokoinen"],
+  sizeHelpAsk: ["oikea", "oikean", "mikä", "mistä", "miten", "kuinka", "mitä", "mite", "mist"],
+  sizeHelpFind: ["löyd", "löytä", "tiedä", "selvit", "näke", "katso", "tarkist"],
+  when: ["milloin", "koska", "pitäis", "kannattaako", "=jo", "joko", "mihin aikaan vuode", "missä vaihee", "mistä lähtien", "mihin asti", "mihin mennessä", "saako"],
+  changeWords: ["*vaiht", "*vaihd", "=alle", "=alla", "=pois", "nast"],
+  season: ["nastarengaskau", "talvirengaskau", "rengaskaud", "*rengaskau"],
+  duration: ["kauan", "kestää", "kesto", "kuinka pitkään", "aikaa vie", "=kauanko", "kestäk", "kestääk", "nopeasti"],
+  booking: ["ajanvara", "varata", "varaan", "varaus", "varaa aika", "varaa aja", "ilman aika", "ilman aja", "=jonot", "=jonoa", "=jono", "jonotta", "suoraan paikalle", "saan paikan", "saada paikan", "varaan paikan", "tulla vaan", "tulla vain", "walk in"],
+  hotel: ["*rengashotel", "hotelli", "hotel", "säilyty", "säilytä", "säilö", "talvisäil", "kesäsäil"],
+  // A wheel that shakes at speed is a balancing question (the balancing page's own words).
+  balancing: ["tasapaino", "*tasapainot", "täris", "tärin", "väris", "värin", "vapis"],
+  repair: [
+    "korjau", "korjat", "korjaa", "=paikka", "paikkaus", "paikata", "paikat", "rengasrik", "puhje", "puhke", "venttiil", "tpms", "*anturi", "ohjelmoi",
+    "rikki", "reikä", "=tyhjä", "tyhjenty", "vuotaa", "vuota", "oikais", "oikaista", "pulti", "pulttie", "pulttej", "jälkikiris", "mutter",
+  ],
+  disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
+  fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
+  change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
+  hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet", "mihin asti", "moneen asti", "mihin saakka"],
+  rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
+  services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
+  contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
+  financing: ["rahoitu", "rahoit", "kuukausierä", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
+  roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
+  roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
+  hotelLeave: ["jätt", "jäte"],
+  hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
+  holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
+  // A price for several things bought together: the shop makes a combined quote ('kokonaistarjous').
+  discount: ["alennus", "alennu", "=alea", "halvemma", "paljousalen", "kokonaistarjou", "*tarjouksen", "=tarjous", "=tarjousta"],
+  together: ["samalla kertaa", "=kerralla", "=yhdessä", "samaan aikaan", "kokonaisuu", "=paketti", "=pakettina", "jos ostan", "jos ostaisin", "jos otan", "jos tilaan"],
+  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
+  thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
+  greeting: ["=hei", "=hi", "=hey", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
+} as const;
