@@ -12,5 +12,7 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** This response's Content-Security-Policy nonce. */
     cspNonce?: string;
+    /** This request's id: its X-Request-Id header and its log line (server/request-log.ts). */
+    requestId?: string;
   }
 }

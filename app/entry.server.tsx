@@ -8,21 +8,31 @@ import { NonceProvider } from "~/components/ui/nonce";
 import { trimViewPadding } from "~/features/site/stream-padding.rules";
 import { ready } from "~/boot.server";
 import { applyPageEtag, cachedHtml, renderCacheKey, storeHtml } from "~/services/render-cache.server";
+import { reportError } from "~/services/error-reporting.server";
+import { getLogger } from "~/services/logger.server";
 
 /** The HTTP server calls this on SIGTERM once no request is running (server/shutdown.ts). */
 export { shutdownApp as shutdown } from "~/boot.server";
+/** The numbers /metrics reads (server/metrics.ts): queues, workers, mails and crawls (issue 30). */
+export { metricsSnapshot } from "~/features/system/api.server";
 
 // The server answers nothing before the database is migrated (top-level await in the ESM build).
 await ready;
 
 const ABORT_DELAY = 5_000;
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // Remix's own 4xx (a POST to a page without an action, an unknown route): the client's mistake, which
   // anyone could repeat to fill the log with stack traces.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  const path = new URL(request.url).pathname;
+  const requestId = context.requestId;
+  getLogger().error({ err: error, requestId, method: request.method, path }, "route error");
+  // A thrown Response is an answer the route chose, not a crash: logged, not reported (decision 0038).
+  if (!isRouteErrorResponse(error) && !(error instanceof Response)) {
+    reportError(error, { path, method: request.method, tags: { request_id: requestId, source: "remix" } });
+  }
 };
 
 export default function handleRequest(
@@ -79,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) getLogger().error({ err: error, path: new URL(request.url).pathname, requestId: loadContext.requestId }, "render error");
         },
       },
     );

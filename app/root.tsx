@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import { type ReactNode, useEffect } from "react";
 import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "~/components/layout/ErrorScreens";
 import { Toast } from "~/components/ui/Toast";
+import { ErrorReporter } from "~/components/ui/ErrorReporter";
 import { useNonce } from "~/components/ui/nonce";
 import { baseMeta, pageMeta } from "~/features/site/seo.rules";
 import { getEnv } from "~/services/env.server";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <ErrorReporter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -17,7 +17,7 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection =
+export type Connection =
   | { kind: "postgres"; db: Database; client: postgres.Sql }
   | { kind: "pglite"; db: Database; client: PGlite };
 
@@ -91,6 +91,11 @@ export async function closeDb(): Promise<void> {
 
 export function databaseKind(): Connection["kind"] {
   return connection().kind;
+}
+
+/** The open connection's driver client, for what Drizzle cannot do: backups (app/services/backup.server.ts). */
+export function currentConnection(): Connection {
+  return connection();
 }
 
 /** The rows of a raw statement: postgres.js answers an array, PGlite an object holding `rows`. */

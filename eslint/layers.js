@@ -19,8 +19,8 @@ export function layerOf(file) {
     if (["routes", "test-routes", "services", "lib", "content", "components"].includes(parts[1])) return { layer: parts[1] };
     return { layer: "app-root" };
   }
-  // The seed, the migration runner and admin:reset are commands, like scripts: they may use anything below them.
-  if (parts[0] === "db" && /^(seed|migrate|admin-reset)\.ts$/.test(parts[1] ?? "")) return { layer: "scripts" };
+  // The seed, the migration runner, admin:reset, backup and restore are commands, like scripts: they may use anything below them.
+  if (parts[0] === "db" && /^(seed|migrate|admin-reset|backup|restore)\.ts$/.test(parts[1] ?? "")) return { layer: "scripts" };
   if (["db", "jobs", "server", "tests", "scripts"].includes(parts[0])) return { layer: parts[0] };
   return { layer: "other" };
 }

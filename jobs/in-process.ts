@@ -6,6 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { getEnv } from "~/services/env.server";
 import { type Continue, DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, type DeliveryPayload, deliver, deliveryJobId } from "./processors/newsletters";
+import { watchedRun } from "./job-status";
+import { logJob, splitLabel } from "./job-log";
 import { nextPatternRun } from "./schedules";
 
 /*
@@ -73,6 +75,11 @@ class DeliveryPump {
     }
   }
 
+  /** Deliveries queued and being sent now (the Järjestelmä view, /metrics). */
+  counts(): { waiting: number; active: number } {
+    return { waiting: this.waiting.length, active: this.active };
+  }
+
   stop(): void {
     this.stopped = true;
     this.waiting.length = 0;
@@ -92,13 +99,16 @@ class DeliveryPump {
   private async run(item: { delivery: DeliveryPayload; attempt: number }): Promise<void> {
     const key = deliveryJobId(item.delivery);
     let retry = false;
+    const startedAt = performance.now();
+    const run = { queue: "newsletters", name: "deliver", id: key, attempt: item.attempt };
     try {
       if (!this.stopped) {
         await deliver(item.delivery, { token: randomUUID(), takeOver: false, finalAttempt: item.attempt >= DELIVERY_ATTEMPTS });
+        logJob({ ...run, durationMs: performance.now() - startedAt });
       }
     } catch (error) {
       retry = item.attempt < DELIVERY_ATTEMPTS && !this.stopped;
-      if (!retry) console.error("Uutiskirjeen toimitus epäonnistui:", error);
+      logJob({ ...run, durationMs: performance.now() - startedAt, error, final: !retry });
     } finally {
       this.active -= 1;
       if (retry) {
@@ -124,6 +134,9 @@ export function deliveryPump(): DeliveryPump {
   return inProcess.pump;
 }
 
+/** Deliveries waiting and being sent in this process's pump (none before its first use). */
+export const deliveryPumpCounts = () => inProcess.pump?.counts() ?? { waiting: 0, active: 0 };
+
 /**
  * Runs a job's `work` in this process. `jobId` is taken until the job is done (a chain's steps too), so
  * the same id added meanwhile is a no-op; a job that answers Continue runs again after its delay unless
@@ -137,20 +150,26 @@ export function runInProcess(label: string, work: (data: unknown) => Promise<Con
   const done = () => {
     if (jobId) inProcess.jobIds.delete(jobId);
   };
+  const { queue, name } = splitLabel(label);
+  const id = jobId ?? randomUUID();
+  let startedAt = 0;
   // A continuation (the next step of a chain) waits its delay, and does not run once the jobs are stopped.
   const run = (data: unknown, delayMs: number): Promise<void> =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, delayMs);
       if (delayMs > 0) timer.unref();
     })
-      .then(() => work(data))
+      .then(() => void (startedAt = performance.now()))
+      // Counted while it runs; a failure is kept for the Järjestelmä view, where 'Yritä uudelleen' runs it again (job-status.ts).
+      .then(() => watchedRun(label, work, data, (again) => runInProcess(label, work, again, jobId)))
       .then((result) => {
+        logJob({ queue, name, id, attempt: 1, durationMs: performance.now() - startedAt });
         if (result && !inProcess.stopped) track(run(result.again.data, result.again.delayMs));
         else done();
       })
       .catch((error: unknown) => {
         done();
-        console.error(`Taustatyö ${label} epäonnistui:`, error);
+        logJob({ queue, name, id, attempt: 1, durationMs: performance.now() - startedAt, error, final: true });
       });
   track(run(payload, 0));
 }

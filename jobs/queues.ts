@@ -9,7 +9,6 @@ import { Queue } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { withDeadline } from "~/lib/deadline";
 import { getEnv } from "~/services/env.server";
-import { checkCompetitor } from "~/features/competitors/check.server";
 import { CHECK_CONCURRENCY, type CheckDispatcher, type CompetitorPayload, inPool, processCompetitorJob } from "./processors/competitors";
 import { type MaintenancePayload, processMaintenance } from "./processors/maintenance";
 import {
@@ -25,8 +24,13 @@ import {
 } from "./processors/newsletters";
 import { SCHEDULES } from "./schedules";
 import { deliveryPump, runInProcess, startTimers, track } from "./in-process";
+import { watchedRun } from "./job-status";
 
 export { inProcessIdle, stopInProcessJobs } from "./in-process";
+// The admin's Järjestelmä view, /readyz and /metrics look into the queues through these (inspect.ts).
+export { type FailedJob, type QueueCounts, type ScheduleRun, failedJobs, jobsMode, liveWorkers, pingRedis, queueCounts, retryFailedJob, scheduleRuns } from "./inspect";
+export type { WorkerHeartbeat } from "./heartbeat";
+import { closeQueueMonitor } from "./inspect";
 import { releaseAllClaims } from "~/features/newsletters/deliveries.model.server";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
@@ -139,7 +143,11 @@ export function redisNewsletterQueue(target: () => Queue): NewsletterQueue {
  */
 function checkDispatcher(): CheckDispatcher {
   const redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) return (ids) => inPool(ids, CHECK_CONCURRENCY, (id) => checkCompetitor(id));
+  if (!redisUrl) {
+    // Each check as a job of the 'competitors' queue: counted, and a failed one kept for 'Yritä uudelleen' (job-status.ts).
+    const check = (data: unknown) => processCompetitorJob(data as CompetitorPayload, checkDispatcher());
+    return (ids) => inPool(ids, CHECK_CONCURRENCY, (id) => watchedRun("competitors/check", check, { competitorId: id }, (again) => runInProcess("competitors/check", check, again)));
+  }
   return async (ids) => {
     const day = new Date().toISOString().slice(0, 10);
     const jobs = ids.map((competitorId) => ({
@@ -221,4 +229,5 @@ export async function closeQueues(): Promise<void> {
   queues.clear();
   connection?.disconnect();
   connection = undefined;
+  await closeQueueMonitor();
 }

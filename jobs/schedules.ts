@@ -45,6 +45,16 @@ export const SCHEDULES: {
     pattern: "* * * * *",
     tz: "Europe/Helsinki",
   },
+  // A backup at night (Helsinki time); does nothing unless BACKUP_KEEP is set (app/services/backup.server.ts).
+  {
+    id: "backup",
+    queue: "maintenance",
+    name: "backup",
+    data: { task: "backup" },
+    everyMs: 24 * 60 * 60 * 1000,
+    pattern: "30 3 * * *",
+    tz: "Europe/Helsinki",
+  },
   // Spec: every active competitor is checked daily at 8.00 (Finnish time, summer and winter alike).
   {
     id: "competitors-daily",

@@ -12,11 +12,14 @@ import { closeDb, migrate } from "#db/client";
 import { EnvFileError, loadEnvFile } from "~/services/env-file.server";
 import { EnvError, type Env, getEnv } from "~/services/env.server";
 import { closeBulkMailer } from "~/services/mail.server";
+import { flushErrorReports } from "~/services/error-reporting.server";
 import { closeExtractThreads } from "~/services/page-extract-pool.server";
 import { QUEUE_NAMES, type QueueName, closeQueues, processors, redisConnection, redisNewsletterQueue } from "./queues";
 import { CHECK_CONCURRENCY } from "./processors/competitors";
 import { SCHEDULES } from "./schedules";
 import { RedisOutageLog, redisRetryDelay } from "./redis-outage";
+import { bullJobRun, isLastAttempt, logJob } from "./job-log";
+import { startHeartbeat } from "./heartbeat";
 
 function workerEnv(): Env {
   // A worker is a deployment: the production rules (PUBLIC_URL for the links in mail, …) unless told otherwise.
@@ -65,6 +68,7 @@ outage.watch(connection);
 const scheduleQueues = new Map<QueueName, Queue>();
 let workers: Worker[] = [];
 let checkTimer: NodeJS.Timeout | undefined;
+let stopHeartbeat: (() => Promise<void>) | undefined;
 let stopping = false;
 
 function queueFor(name: QueueName): Queue {
@@ -121,9 +125,13 @@ async function start(): Promise<void> {
       { connection, prefix: env.QUEUE_PREFIX, ...options },
     );
     worker.on("error", (error) => outage.error(error));
-    worker.on("failed", (job, error) => console.error(`Työ ${job?.queueName}/${job?.name} epäonnistui:`, error.message));
+    // One log line per job; a failure on its last attempt also goes to the error tracker (job-log.ts).
+    worker.on("completed", (job) => logJob(bullJobRun(name, job)));
+    worker.on("failed", (job, error) => logJob({ ...bullJobRun(name, job), error, final: isLastAttempt(job, error) }));
     return [worker];
   });
+  // Every 15 s, for the admin's Järjestelmä view and /metrics (jobs/heartbeat.ts).
+  stopHeartbeat = startHeartbeat(connection, env.QUEUE_PREFIX);
   checkTimer = setInterval(() => void ensureSchedulers().catch((error: unknown) => outage.error(error)), SCHEDULE_CHECK_MS);
   // Back from an outage: Redis may have come back empty.
   connection.on("ready", () => void ensureSchedulers().catch((error: unknown) => outage.error(error)));
@@ -149,6 +157,7 @@ async function shutdown(signal: string, started: Promise<void>): Promise<void> {
   if (connection.status === "ready") {
     // Running jobs finish (up to JOBS_DRAIN_MS) and their locks are given back.
     await within(JOBS_DRAIN_MS, Promise.all(workers.map((worker) => worker.close())));
+    await within(1_000, stopHeartbeat?.() ?? Promise.resolve());
     await within(1_000, Promise.all([...scheduleQueues.values()].map((queue) => queue.close())));
     await closeQueues();
     await within(1_000, connection.quit());
@@ -157,6 +166,7 @@ async function shutdown(signal: string, started: Promise<void>): Promise<void> {
   connection.disconnect();
   closeBulkMailer();
   await closeExtractThreads();
+  await flushErrorReports(1_000);
   await closeDb();
   process.exit(0);
 }

@@ -16,6 +16,10 @@ import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBo
 import { sendError } from "./responses";
 import { buildAssets } from "./static-assets";
 import { createNonce, securityHeaders } from "./security-headers";
+import { METRICS_PATH, metricsEndpoint, requestMetrics } from "./metrics";
+import { remixRequestId, requestLog } from "./request-log";
+import { reportError } from "~/services/error-reporting.server";
+import { getLogger } from "~/services/logger.server";
 
 export type HttpAppOptions = {
   build: ServerBuild;
@@ -36,6 +40,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustedProxies));
   const headerOptions = { https: options.https, development: options.mode === "development" };
+  // Counts and times every answer by route for /metrics (metrics.ts).
+  app.use(requestMetrics(options.build));
+
+  // Before anything answers: every answer, whoever gives it, gets its log line and its X-Request-Id (request-log.ts).
+  app.use(requestLog(options.build));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
@@ -50,6 +59,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     else if (isLegacyDataRequest(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.outdatedPage);
     else next();
   });
+
+  // Before the body limits and admission: a scrape is answered even while the site is saturated (metrics.ts).
+  app.get(METRICS_PATH, metricsEndpoint(options.build));
 
   // A streamed chat reply must reach the visitor as it is written, not when a compression block fills.
   app.use(compression({ filter: (req, res) => res.getHeader("X-Accel-Buffering") !== "no" && compression.filter(req, res) }));
@@ -75,7 +87,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     remixRequestHandler({
       build: options.build,
       mode: options.mode,
-      loadContext: (req, res) => ({ clientIp: clientAddress(req), cspNonce: (res.locals as Locals).cspNonce }),
+      loadContext: (req, res) => ({ clientIp: clientAddress(req), cspNonce: (res.locals as Locals).cspNonce, requestId: remixRequestId(res) }),
       body: (_req, res) => (res.locals as Locals).body ?? { kind: "none" },
     }),
   );
@@ -93,7 +105,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       sendError(req, res, status, status === 400 ? HTTP_TEXTS.badUrl : HTTP_TEXTS.badBody);
       return;
     }
-    console.error(error);
+    const requestId = res.getHeader("X-Request-Id");
+    const path = req.originalUrl.split("?", 1)[0];
+    getLogger().error({ err: error, requestId, method: req.method, path }, "unhandled error");
+    reportError(error, { path, method: req.method, tags: { request_id: typeof requestId === "string" ? requestId : undefined, source: "express" } });
     sendError(req, res, 500, HTTP_TEXTS.serverError);
   });
 

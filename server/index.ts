@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { type ServerBuild, broadcastDevReady, createRequestHandler, installGlobals } from "@remix-run/node";
 import { EnvFileError, loadEnvFile } from "~/services/env-file.server";
 import { EnvError, getEnv } from "~/services/env.server";
+import { flushErrorReports, reportError } from "~/services/error-reporting.server";
+import { getLogger } from "~/services/logger.server";
 import { registerPageRenderer } from "~/services/page-renderer.server";
 import { buildPaths } from "../build-paths.js";
 import { admissionFor } from "./admission";
@@ -49,7 +51,15 @@ const { isShuttingDown } = handleShutdownSignals(server, {
   closeApp: async () => {
     const entry = build.entry.module as { shutdown?: () => Promise<void> };
     await entry.shutdown?.();
+    await flushErrorReports(1_000);
   },
+});
+
+// A crash outside any request (a timer, an unhandled rejection): its line and report first, then exit as Node would.
+process.on("uncaughtException", (error) => {
+  getLogger().fatal({ err: error }, "uncaught exception");
+  reportError(error, { level: "fatal", tags: { source: "process" } });
+  void flushErrorReports(2_000).finally(() => process.exit(1));
 });
 
 const app = createHttpApp({

@@ -5,6 +5,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // The servers, workers and scripts the tests start read no .env of the developer's: each test sets what it needs.
 process.env.ENV_FILE = "";
+// The JSON log's request and job lines would bury a failure's output: warnings and errors only, unless a
+// test (or the developer) asks for more (tests/http/observability-logs.test.ts sets LOG_LEVEL=info).
+process.env.LOG_LEVEL ??= "warn";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

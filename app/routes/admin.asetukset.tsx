@@ -71,6 +71,21 @@ export default function SettingsTab() {
           </Link>
         </div>
       </section>
+      <section className="card" aria-labelledby="card-jarjestelma">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="card-jarjestelma" className="text-lg font-semibold">
+              Järjestelmä
+            </h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Taustatöiden tila: onko worker käynnissä, jonojen pituudet, seuraavat ajot ja epäonnistuneet työt, jotka voi yrittää uudelleen.
+            </p>
+          </div>
+          <Link to="/admin/jarjestelma" className="btn-secondary">
+            Avaa järjestelmä
+          </Link>
+        </div>
+      </section>
       <section className="card" aria-labelledby="card-kuvapankki">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

@@ -33,6 +33,11 @@ export const envSchema = z
     /** Prefix of this site's keys in Redis, so several sites (or test runs) can share one server. */
     QUEUE_PREFIX: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^[a-z0-9_-]{1,40}$/i).default("rengas")),
     DATA_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().default("./data")),
+    /** Nightly backups kept in DATA_DIR/backups (03:30 Helsinki time); 0 or unset: no nightly backup. */
+    BACKUP_KEEP: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number({ message: "pitää olla kokonaisluku 0–1000" }).int({ message: "pitää olla kokonaisluku 0–1000" }).min(0, { message: "pitää olla kokonaisluku 0–1000" }).max(1000, { message: "pitää olla kokonaisluku 0–1000" }).default(0),
+    ),
     SESSION_SECRET: optional(z.string().min(32, { message: "pitää olla vähintään 32 merkkiä" })),
     ADMIN_USERNAME: optional(z.string().min(3, { message: "pitää olla vähintään 3 merkkiä" }).max(64)),
     ADMIN_PASSWORD: optional(z.string().min(12, { message: "pitää olla vähintään 12 merkkiä" }).max(256)),
@@ -86,6 +91,38 @@ export const envSchema = z
     /** The address the web process listens on; unset, every address of the machine. */
     HOST: optional(
       z.string().refine((value) => isIP(value) !== 0 || /^[a-z0-9.-]{1,253}$/i.test(value), { message: "pitää olla IP-osoite tai palvelimen nimi" }),
+    ),
+    /** How much the JSON log says (app/services/logger.server.ts). */
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === "string" && value !== "" ? value.trim().toLowerCase() : undefined),
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "pitää olla fatal, error, warn, info, debug, trace tai silent" }).default("info"),
+    ),
+    /** A Sentry-compatible error tracker (app/services/error-reporting.server.ts); unset, errors are only logged. */
+    SENTRY_DSN: optional(
+      z.string().refine((value) => /^https?:\/\/[^:@/\s]+@[^/\s]+(?:\/[^\s?#]*)?\/\d+\/?$/.test(value) && URL.canParse(value), {
+        message: "pitää olla muotoa https://<avain>@palvelin/<projektin numero>",
+      }),
+    ),
+    /** The version the error reports name (e.g. a git commit); optional. */
+    SENTRY_RELEASE: optional(z.string().regex(/^[A-Za-z0-9._@+-]{1,100}$/, { message: "enintään 100 merkkiä: kirjaimia, numeroita ja ._@+-" })),
+    /** The Bearer token /metrics asks for (server/metrics.ts); unset, only METRICS_ALLOW_ADDRESSES may read it. */
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(16, { message: "pitää olla vähintään 16 merkkiä" })
+        .max(256)
+        .regex(/^[\x21-\x7e]+$/, { message: "vain tulostettavia ASCII-merkkejä ilman välilyöntejä" }),
+    ),
+    /** Client addresses (as TRUSTED_PROXIES resolves them) that may read /metrics without the token. */
+    METRICS_ALLOW_ADDRESSES: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .default("")
+        .refine((value) => value === "" || value.split(",").every((entry) => isIP(entry.trim()) !== 0), {
+          message: "pilkuin eroteltu luettelo IP-osoitteita, esim. 127.0.0.1,::1",
+        })
+        .transform((value) => (value === "" ? [] : value.split(",").map((entry) => entry.trim()))),
     ),
   })
   .superRefine((env, ctx) => {

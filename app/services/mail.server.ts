@@ -12,6 +12,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "./env.server";
+import { getLogger } from "./logger.server";
 
 export type MailMessage = {
   to: string;
@@ -151,7 +152,8 @@ export function sendMailLater(message: MailMessage, what: string): void {
     () =>
       sendMail(message).then(
         () => undefined,
-        (error: unknown) => console.error(`Sähköpostin lähetys epäonnistui (${what}):`, error),
+        // Through the scrubbing logger: an SMTP refusal quotes the recipient's address.
+        (error: unknown) => getLogger().error({ err: error, mail: what }, "Sähköpostin lähetys epäonnistui"),
       ),
   );
 }

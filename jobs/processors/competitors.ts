@@ -21,10 +21,17 @@ export const CHECK_CONCURRENCY = 4;
 export async function processCompetitorJob(payload: CompetitorPayload, dispatchChecks: CheckDispatcher): Promise<void> {
   const parsed = competitorPayload.parse(payload);
   if ("competitorId" in parsed) {
-    await checkCompetitor(parsed.competitorId);
+    const result = await checkCompetitor(parsed.competitorId);
+    // The tracker shows the error already; the job fails too, so the queue (Järjestelmä, /metrics) sees it.
+    if (result.status === "failed") throw new CheckFailed(result.error);
     return;
   }
   await dispatchChecks(await activeCompetitorIds());
+}
+
+/** A check that could not read the competitor's page (its message is the tracker's own error text). */
+export class CheckFailed extends Error {
+  override name = "CheckFailed";
 }
 
 /** Runs `work` on every item, at most `concurrency` at a time; one failure does not stop the rest. */

@@ -22,8 +22,8 @@ const INPUTS = Number(process.env.FUZZ_INPUTS ?? (process.env.CI ? 10_000 : 3_00
 const SEED = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
 /** Requests in flight: well below the server's admission limit, so a 503 would be a real fault. */
 const CONCURRENCY = 6;
-/** A stack frame in the server's log: what an unhandled error leaves behind. */
-const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
+/** A stack frame in the server's log, as text or in a JSON line's stack (decision 0038): what an unhandled error leaves behind. */
+const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$|\\n {4}at [^"]+?:\d+:\d+\)?/m;
 
 let app: AppServer;
 let cookie = "";

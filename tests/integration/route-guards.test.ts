@@ -20,6 +20,7 @@ const PUBLIC_API = new Set([
   "api.ai.chat",
   "api.business-settings",
   "api.campaigns.active",
+  "api.client-errors",
   "api.conversations.log",
   "api.feedback",
   "api.images.$id",

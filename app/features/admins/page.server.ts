@@ -29,6 +29,7 @@ import {
 import { type AccountListItem, accountStatus, inviteMail, linkHeading, resetMail, statusText } from "./rules";
 import { inviteSchema, newPasswordSchema, resetRequestSchema, twoFactorSettingSchema } from "./schema";
 import { ACCOUNTS_PATH, ACCOUNT_TEXTS as T, LINK_TEXTS, RESET_REQUEST_PATH } from "./texts";
+import { getLogger } from "~/services/logger.server";
 
 // ------------------------------------------------------------------ the list
 
@@ -179,7 +180,7 @@ export async function requestPasswordReset(form: FormData, ip: string) {
   const account = await findResetAccount(submission.value.identifier);
   if (account) {
     background = background.then(() =>
-      mailResetLink(account, ip).catch((error: unknown) => console.error("Salasanan palautuslinkin lähetys epäonnistui:", error)),
+      mailResetLink(account, ip).catch((error: unknown) => getLogger().error({ err: error }, "Salasanan palautuslinkin lähetys epäonnistui")),
     );
   }
   return data({ result: submission.reply({ resetForm: true }), sent: true }, { status: 200 });

@@ -10,6 +10,7 @@ import { type Competitor, type RecordedCheck, beginCheck, recordCheck, recordFai
 import { CrawlError, crawlPage } from "~/services/crawler.server";
 import { getEnv } from "~/services/env.server";
 import { sendMail } from "~/services/mail.server";
+import { getLogger } from "~/services/logger.server";
 
 export const CHECK_TEXTS = {
   noPrice: "Hintaa ei löytynyt sivulta",
@@ -110,7 +111,7 @@ export async function sendPriceAlerts(tracker: Competitor, recorded: RecordedChe
       await sendMail({ ...message, to });
       sent += 1;
     } catch (error) {
-      console.error(`Hintailmoituksen lähetys epäonnistui (seuranta ${tracker.id}):`, error);
+      getLogger().error({ err: error, tracker: tracker.id }, "Hintailmoituksen lähetys epäonnistui");
     }
   }
   return sent;

@@ -20,6 +20,7 @@ import { generateOfferMessage } from "./offer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseSendTime } from "~/features/newsletters/rules";
 import { parseDatabaseIds } from "~/lib/database-id";
+import { getLogger } from "~/services/logger.server";
 
 export const NEWSLETTER_TAB = "/admin/uutiskirjeet";
 
@@ -78,7 +79,7 @@ export async function sendTestNewsletter(values: NewsletterFormValues): Promise<
     await sendTest(values);
     return { ok: true };
   } catch (error) {
-    console.error("Testiviestin lähetys epäonnistui:", error);
+    getLogger().error({ err: error }, "Testiviestin lähetys epäonnistui");
     return { ok: false, message: T.errors.testSend(describeMailError(error)) };
   }
 }
