@@ -27,6 +27,31 @@ const CARDS = [
   },
 ] as const;
 
+/** Cards that lead to a page of their own instead of opening a form inside the card. */
+const PAGE_CARDS = [
+  {
+    id: "tapahtumaloki",
+    to: "/admin/tapahtumaloki",
+    title: "Tapahtumaloki",
+    description: "Kuka muutti mitä ja milloin: kaikki ylläpidon muutokset, kirjautumiset ja epäonnistuneet kirjautumisyritykset 12 kuukauden ajalta.",
+    link: "Avaa tapahtumaloki",
+  },
+  {
+    id: "jarjestelma",
+    to: "/admin/jarjestelma",
+    title: "Järjestelmä",
+    description: "Taustatöiden tila: onko worker käynnissä, jonojen pituudet, seuraavat ajot ja epäonnistuneet työt, jotka voi yrittää uudelleen.",
+    link: "Avaa järjestelmä",
+  },
+  {
+    id: "kuvapankki",
+    to: "/admin/kuvat",
+    title: "Kuvapankki",
+    description: "Etusivun, bannerien, uutiskirjeiden ja tuotteiden kuvat: lataa, hae, muokkaa alt-tekstejä ja poista.",
+    link: "Avaa kuvapankki",
+  },
+] as const;
+
 /** Settings: one card per settings form; opening a card shows its form inline (a nested route). */
 export default function SettingsTab() {
   const location = useLocation();
@@ -56,51 +81,21 @@ export default function SettingsTab() {
           </section>
         );
       })}
-      <section className="card" aria-labelledby="card-tapahtumaloki">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h3 id="card-tapahtumaloki" className="text-lg font-semibold">
-              Tapahtumaloki
-            </h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Kuka muutti mitä ja milloin: kaikki ylläpidon muutokset, kirjautumiset ja epäonnistuneet kirjautumisyritykset 12 kuukauden ajalta.
-            </p>
+      {PAGE_CARDS.map((card) => (
+        <section key={card.to} className="card" aria-labelledby={`card-${card.id}`}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h3 id={`card-${card.id}`} className="text-lg font-semibold">
+                {card.title}
+              </h3>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{card.description}</p>
+            </div>
+            <Link to={card.to} className="btn-secondary">
+              {card.link}
+            </Link>
           </div>
-          <Link to="/admin/tapahtumaloki" className="btn-secondary">
-            Avaa tapahtumaloki
-          </Link>
-        </div>
-      </section>
-      <section className="card" aria-labelledby="card-jarjestelma">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h3 id="card-jarjestelma" className="text-lg font-semibold">
-              Järjestelmä
-            </h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Taustatöiden tila: onko worker käynnissä, jonojen pituudet, seuraavat ajot ja epäonnistuneet työt, jotka voi yrittää uudelleen.
-            </p>
-          </div>
-          <Link to="/admin/jarjestelma" className="btn-secondary">
-            Avaa järjestelmä
-          </Link>
-        </div>
-      </section>
-      <section className="card" aria-labelledby="card-kuvapankki">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h3 id="card-kuvapankki" className="text-lg font-semibold">
-              Kuvapankki
-            </h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Etusivun, bannerien, uutiskirjeiden ja tuotteiden kuvat: lataa, hae, muokkaa alt-tekstejä ja poista.
-            </p>
-          </div>
-          <Link to="/admin/kuvat" className="btn-secondary">
-            Avaa kuvapankki
-          </Link>
-        </div>
-      </section>
+        </section>
+      ))}
     </div>
   );
 }
