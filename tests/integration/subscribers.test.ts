@@ -18,6 +18,7 @@ import { endAdminSession, startAdminSession } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 import { ORIGIN, cookieHeader, getRequest, postForm, settle, routeArgs } from "../support/requests";
 import { type ParsedMail, parseMail } from "../support/smtp-sink";
+import { getLogger } from "~/services/logger.server";
 
 // Mail goes to DATA_DIR/outbox (read below); SMTP_URL from a developer's shell must not send real mail.
 // Hoisted above the imports, before anything reads (and caches) the environment.
@@ -315,7 +316,7 @@ describe("/peruuta-uutiskirje", () => {
 
   it("by address: a mail that cannot be sent is logged, and the answer is the same", async () => {
     await subscribe("katkos@example.fi");
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
     await mailIdle();
     rmSync(outboxDir(), { recursive: true, force: true });
     writeFileSync(outboxDir(), "not a directory"); // every send fails until removed
@@ -325,8 +326,9 @@ describe("/peruuta-uutiskirje", () => {
       expect(result.init).toBeNull();
       await mailIdle();
       expect(errors).toHaveBeenCalledTimes(1);
-      expect(String(errors.mock.calls[0][0])).toContain("peruutuslinkki");
+      expect(JSON.stringify(errors.mock.calls[0])).toContain("peruutuslinkki");
     } finally {
+      errors.mockRestore();
       rmSync(outboxDir(), { force: true });
     }
     expect((await rowOf("katkos@example.fi")).isSubscribed).toBe(true);
