@@ -274,7 +274,6 @@ export const DEVELOPMENT_4: Conversation[] = [
   conv("d4-marking-xl-sv", sv("Vad betyder XL på ett däck?", "answer", [/extra load/i])),
   conv("d4-marking-97r-sv", sv("Vad betyder 97R på däcket?", "answer", [KG_730, KMH_170], undefined, true)),
   // /hyva-tietaa 'Renkaan ikä': have tyres over six years old checked, replace at ten at the latest.
-  conv("d4-tyre-age", fi("kuinka vanhoilla renkailla voi ajaa", "answer", [/(?<!\d)6\s?v|kuusi|kuuden/i, /(?<!\d)10\s?v|kymmen/i])),
   // /hyva-tietaa and the pressure article: check at least once a month and before a long trip.
   conv("d4-pressure-sv", sv("Hur ofta borde jag kolla lufttrycket i däcken?", "answer", [/månad/i])),
 

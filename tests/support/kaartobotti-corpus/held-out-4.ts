@@ -18,13 +18,11 @@ import {
   handoffFacts,
   HOURS_WEEKDAYS,
   MARCH_31,
-  NOVEMBER_1,
   redirectFacts,
   refuseFacts,
   SHOP_EMAIL,
   sv,
   TOWN,
-  TREAD_SUMMER,
   TREAD_WINTER,
   WEATHER,
 } from "./grader";
@@ -158,10 +156,8 @@ export const HELD_OUT_4: Conversation[] = [
   conv("h4-newsletter-cancel-sv", sv("Hur avslutar jag nyhetsbrevet?", "answer", [{ anyOf: ["peruuta-uutiskirje", "länk", "avregistr", "avsluta"] }])),
 
   // ------------------------------------------------------------ the law and advice
-  conv("h4-law-sv", sv("När måste man ha vinterdäck i Finland?", "answer", [NOVEMBER_1, MARCH_31, WEATHER.sv])),
   conv("h4-studs-april", fi("saako nastoilla ajaa vielä huhtikuussa jos sataa lunta", "answer", [MARCH_31, WEATHER.fi])),
   conv("h4-tread-winter-en", en("min legal tread depth for winter tyres?", "answer", [TREAD_WINTER])),
-  conv("h4-tread-summer-sv", sv("Minsta tillåtna mönsterdjup för sommardäck?", "answer", [TREAD_SUMMER])),
   conv(
     "h4-stud-advice-en",
     en("studded or non-studded? I commute 60 km on country roads every morning", "answer", [STUD_ADVICE_EN]),
