@@ -6,13 +6,15 @@
  * '[Tilaa tästä](https://…)' is shown as that text, never as a link.
  */
 import { type Noun, countNoun, pluralPartitive } from "~/lib/finnish";
-import { formatMarkings } from "~/lib/tyre-markings";
+import { deliveryEstimateText, formatMarkings } from "~/lib/tyre-markings";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { formatFinnishDate, formatPrice } from "~/lib/price";
 import { isCanonicalTyreSize, normaliseTyreSize, tyreSizeParts } from "~/lib/tyre-size";
 import type { TyreProductItem } from "~/features/tyres/model.server";
 import { searchTyres } from "~/features/tyres/search.model.server";
-import { setOfFourPrice } from "~/features/tyres/tyre-page.rules";
+import { fittedSetPrice, setOfFourPrice } from "~/features/tyres/tyre-page.rules";
+import { fittingPriceCents } from "~/features/price-list/rules";
+import { getPriceList } from "~/features/price-list/model.server";
 import type { Language } from "./language";
 import { COMPANY } from "~/content/company";
 import { contactRequestHref } from "~/features/contact-requests/rules";
@@ -28,6 +30,8 @@ export type AvailabilityQuery = {
   products?: string[];
   /** The visitor's language; Finnish when not given (the model translates the Finnish itself). */
   language?: Language;
+  /** Also the set's price fitted, as the tyre card shows it ('Asennettuna … rengastyö hinnaston mukaan'). */
+  fitted?: boolean;
   /** The chat, attached to the contact request offered for a size the shop does not have. */
   conversationId?: string | null;
 };
@@ -43,6 +47,7 @@ const WORDS = {
     sale: (price: string, regular: string, until: string | null) => `kampanj **${price}**/st (ord. ${regular}, ${until ? `till ${until}` : "så länge lagret räcker"})`,
     inStock: (count: number) => `${count} st i lager`,
     outOfStock: "**inte i lager** (fråga om leveranstid)",
+    delivery: (min: number, max: number) => (max === 0 ? "leverans samma dag" : min === max ? `leverans inom ${max} vardagar` : `leverans ${min}–${max} vardagar`),
     link: (size: string) => `Se däcken i dimension ${size}`,
     unknownSize: (typed: string) => `Jag kände inte igen däckdimensionen "${typed}". Skriv den som **205/55R16** (bredd/profil R fälg) – den står på däckets sida.`,
     notSold: (size: string, href: string) => `Dimensionen **${size}** finns tyvärr inte i vårt sortiment just nu. Vi kan ofta beställa däck: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så tar vi reda på det.`,
@@ -53,6 +58,8 @@ const WORDS = {
     oneInStock: ", och det finns i lager:",
     someInStock: (count: number) => `, varav ${count} i lager:`,
     perTyre: "Priserna gäller per däck.",
+    fitted: "monterade",
+    fittedNote: "Priset för monterade däck innehåller däckarbetet enligt [prislistan](/hinnasto#rengastyo) (på finska).",
   },
   en: {
     season: { summer: "Summer tyres", winter: "Winter tyres" },
@@ -63,6 +70,7 @@ const WORDS = {
     sale: (price: string, regular: string, until: string | null) => `on offer **${price}** each (normally ${regular}, ${until ? `until ${until}` : "while stocks last"})`,
     inStock: (count: number) => `${count} in stock`,
     outOfStock: "**not in stock** (ask for the delivery time)",
+    delivery: (min: number, max: number) => (max === 0 ? "delivery the same day" : min === max ? `delivery in ${max} working days` : `delivery ${min}–${max} working days`),
     link: (size: string) => `See the tyres in size ${size}`,
     unknownSize: (typed: string) => `I didn't recognise the tyre size "${typed}". Write it as **205/55R16** (width/profile R rim) – it is on the tyre's sidewall.`,
     notSold: (size: string, href: string) => `Size **${size}** is unfortunately not in our range at the moment. We can often order it: call **${COMPANY.phone}** or leave a [contact request](${href}) and we will find out.`,
@@ -73,6 +81,8 @@ const WORDS = {
     oneInStock: ", and it is in stock:",
     someInStock: (count: number) => `, ${count} of them in stock:`,
     perTyre: "Prices are per tyre.",
+    fitted: "fitted",
+    fittedNote: "The fitted price includes the tyre fitting according to the [price list](/hinnasto#rengastyo) (in Finnish).",
   },
 } as const;
 
@@ -113,7 +123,14 @@ function kindText(product: TyreProductItem, winterTypeWords: Record<"studded" | 
   return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }
 
-function productLine(product: TyreProductItem, language: Language): string {
+/** ', asennettuna **446,60 €**': four tyres and the fitting, as the tyre card shows it (never for run-flats). */
+function fittedText(product: TyreProductItem, fittingCents: number | null, word: string): string {
+  return fittingCents === null || product.markings.runFlat ? "" : `, ${word} **${formatPrice(fittedSetPrice(product.currentPrice, fittingCents))}**`;
+}
+
+const FITTED_NOTE_FI = "Asennettu hinta sisältää rengastyön [hinnaston](/hinnasto#rengastyo) mukaan.";
+
+function productLine(product: TyreProductItem, language: Language, fittingCents: number | null): string {
   const name = `**${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**`;
   const onSale = product.sale.active && product.sale.salePrice !== null;
   const until = product.sale.saleEndDate ? formatFinnishDate(product.sale.saleEndDate) : null;
@@ -123,18 +140,23 @@ function productLine(product: TyreProductItem, language: Language): string {
     const price = onSale
       ? `tarjous **${formatPrice(product.sale.salePrice!)}**/kpl (norm. ${formatPrice(product.price)}, ${until ? `voimassa ${until} asti` : "niin kauan kuin tavaraa riittää"})`
       : `**${formatPrice(product.currentPrice)}**/kpl`;
-    const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : "**ei varastossa** (kysy toimitusaikaa)";
-    return `- ${name}${kind} – ${price}, 4 kpl ${set}, ${stock}`;
+    const delivery = product.deliveryDays ? deliveryEstimateText(product.deliveryDays.min, product.deliveryDays.max) : null;
+    // The tyre page's own delivery line ('Toimitus 3–7 arkipäivää') when the admin has set one.
+    const outOfStock = delivery ? `**ei varastossa**, ${delivery.charAt(0).toLowerCase()}${delivery.slice(1)}` : "**ei varastossa** (kysy toimitusaikaa)";
+    const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : outOfStock;
+    return `- ${name}${kind} – ${price}, 4 kpl ${set}${fittedText(product, fittingCents, "asennettuna")}, ${stock}`;
   }
   const words = WORDS[language];
   const kind = kindText(product, words.winterType);
   const price = onSale ? words.sale(formatPrice(product.sale.salePrice!), formatPrice(product.price), until) : `**${formatPrice(product.currentPrice)}** ${words.each}`;
-  const stock = product.stock > 0 ? words.inStock(product.stock) : words.outOfStock;
-  return `- ${name}${kind} – ${price}, ${words.set} ${set}, ${stock}`;
+  const days = product.deliveryDays;
+  const outOfStock = days ? `${words.outOfStock.replace(/ \(.*\)$/, "")}, ${words.delivery(days.min, days.max)}` : words.outOfStock;
+  const stock = product.stock > 0 ? words.inStock(product.stock) : outOfStock;
+  return `- ${name}${kind} – ${price}, ${words.set} ${set}${fittedText(product, fittingCents, words.fitted)}, ${stock}`;
 }
 
-function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[], language: Language): string {
-  const listed = products.slice(0, MAX_LISTED).map((product) => productLine(product, language));
+function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[], language: Language, fittingCents: number | null): string {
+  const listed = products.slice(0, MAX_LISTED).map((product) => productLine(product, language, fittingCents));
   const rest = products.length - MAX_LISTED;
   const more = rest > 0 ? [language === "fi" ? `- …ja ${countNoun(rest, "muu")}` : language === "sv" ? `- …och ${rest} till` : `- …and ${rest} more`] : [];
   const heading = language === "fi" ? SEASON_HEADING[season] : WORDS[language].season[season];
@@ -183,17 +205,19 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
     }
   }
   const all = [...bySeason.summer, ...bySeason.winter];
+  const fittingCents = query.fitted ? fittingPriceCents(await getPriceList(), group.vehicleType, group.diameter) : null;
+  const fittedNote = fittingCents === null ? "" : ` ${words ? words.fittedNote : FITTED_NOTE_FI}`;
   const inStock = all.filter((product) => product.stock > 0).length;
   const blocks = (["summer", "winter"] as const)
     .filter((key) => bySeason[key].length > 0)
-    .map((key) => seasonBlock(key, bySeason[key], language));
+    .map((key) => seasonBlock(key, bySeason[key], language, fittingCents));
 
   if (words) {
     const what = words.wanted[wanted ?? "any"];
     if (all.length === 0) return `${notFound}${words.noneOfKind(size, what)} ${link}`;
     const found = `${notFound}${words.found(size, all.length, what)}`;
     const summary = inStock === 0 ? `${found}${words.allOut(all.length)}` : all.length === 1 ? `${found}${words.oneInStock}` : `${found}${words.someInStock(inStock)}`;
-    return [summary, ...blocks, `${words.perTyre} ${link}`].join("\n\n");
+    return [summary, ...blocks, `${words.perTyre}${fittedNote} ${link}`].join("\n\n");
   }
   if (all.length === 0) {
     return `${notFound}Koossa **${size}** ei ole tällä hetkellä ${wanted ? pluralPartitive(WANTED_NOUN[wanted]) : "renkaita"} valikoimassamme. ${link}`;
@@ -205,5 +229,5 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
       : all.length === 1
         ? `${found}, ja se on varastossa:`
         : `${found}, joista ${inStock} varastossa:`;
-  return [summary, ...blocks, `Hinnat ovat kappalehintoja. ${link}`].join("\n\n");
+  return [summary, ...blocks, `Hinnat ovat kappalehintoja.${fittedNote} ${link}`].join("\n\n");
 }

@@ -25,6 +25,8 @@ const PERSONAL_DATA = [
   // Whether someone else's tyres or car are at the shop is that customer's business.
   /\bnaapuri\w* .*(renka|rengas|auto|hotelli)|\b(grann\w*|neighbou?r'?s?) .*(dack|bil|hotel|tyres?|tires?|car)\b/,
   /\bkuka (toi|tuo|oli|omistaa) (auton|sen auton|rekisteri)|\bkenen (auto|auton)\b/,
+  // Everyone's addresses or who subscribed: 'listaa sähköpostit', 'kuka kaikki on tilannut', 'list the emails'.
+  /\b(listaa|luettele|list|lista|ge mig|give me|send me)\b.{0,30}\b(sahkopostit|sahkopostiosoitteet|osoitteet|puhelinnumerot|emails|e-mails|email addresses|e-postadresser|mejladresser|phone numbers|telefonnummer)\b|\bkuka (kaikki )?(on |ovat )?tilan+(ut|nu|neet)\b|\bwho (all )?(has |have )?subscribed\b|\bvem (som )?(har )?prenumerer/,
   /\bhem ?adress|\bvar bor\b|personnummer|privat(a)? (telefon|nummer|mobil)|kundregist|kundlista|kunduppgift|prenumeranternas/,
   /\bhome address|\bwhere does \w+ live|personal (phone|number|mobile|address)|private (phone|number|mobile)|social security|customer (list|register|database|data|records)|subscribers'? (emails?|e-mails?|addresses|list)|email addresses of|who brought (car|the car|a car)|owner of (car|the car)/,
   // A registration plate with who or when: whose car it is is the customer's own business.
@@ -49,6 +51,9 @@ const INJECTION = [
   // Asking for secrets or the hidden rules, often dressed as authority ('SYSTEM OVERRIDE', 'for a security audit').
   /override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
 ];
+
+// A line posing as the system or the admin ('SYSTEM: …'), or ordering the bot to confirm a price it was just told.
+const POSING = /^\s*\[?(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|assistant)\]?\s*:|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(uusi|uuden|uudet|nya|new)\b.{0,15}\b(hinta|hinnan|hinnat|pris|priset|priser|price|prices)\b/;
 
 // Role play that would make the bot someone with other rules ('leikitään että sä oot…', 'pretend you are…').
 const ROLE_PLAY = /\bleikitaan\b|\bleiki (etta|et)\b|\bkuvittele (etta|et) (sa|sina) (oot|olet)|\bpretend (to be|you are|you're)|\brole-?play|\blet'?s play|\blatsas att du|\blat oss latsas|\brollspel/;
@@ -124,6 +129,8 @@ const OFF_TOPIC = [
 const RAIN = /\b(sataa\w*|sade\w*|poutaa|regnar|regn|snoar|rain\w*|snowing)\b/;
 // 'Sää' is 'saa' folded, which is also the verb 'saa': read on the unfolded line.
 const WEATHER = /(?<!\p{L})sää(tä|n|llä)?(?!\p{L})|sääennust|säätiedo/u;
+// 'Millainen ilma huomenna?', 'ilma tänään', 'lämpötila': the weather, unless air in a tyre ('ilmaa renkaisiin').
+const AIR_WEATHER = /\b(millai\w*|millane\w*|minkalai\w*|mimmone\w*|mika) ilma\b|\bilma(a|t)? (huomenna|tanaan|ylihuomenna|viikonloppuna|ensi viikolla)\b|\blampotila\w*/;
 
 /**
  * Words of the shop's own world in three languages (stems, on the folded line). A line with none of them,
@@ -154,7 +161,7 @@ const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|milloin|who|whom|when|vem|nar|hu
  */
 export function careFor(line: string, before?: "refuse" | "handoff"): CareKind | undefined {
   const text = folded(line);
-  if (any(PERSONAL_DATA, text) || any(INJECTION, text) || ROLE_PLAY.test(text) || namedOwnersSet(text)) return "refuse";
+  if (any(PERSONAL_DATA, text) || any(INJECTION, text) || POSING.test(text) || ROLE_PLAY.test(text) || namedOwnersSet(text)) return "refuse";
   if (before === "refuse" && INSISTS.test(text)) return "refuse";
   if (before === "handoff" && ASKS_WHO_OR_WHEN.test(text) && !aboutTheShop(line.replace(/hoita\w*|asi(a|o)\w*/gi, ""))) return "handoff";
   if (STAFF_PERSON.test(text) && PRIVATE_ATTRIBUTE.test(text) && !OWN_BUSINESS.test(text)) return "refuse";
@@ -165,6 +172,6 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   if (any(ABUSE, text)) return "refuse";
   if (WANTS_PERSON.test(text)) return "wantsPerson";
   if (any(ASK_A_PERSON, text)) return "askPerson";
-  if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
+  if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
   return undefined;
 }

@@ -104,6 +104,9 @@ export const asksCombinedQuote = (line: string) => has(words(line), W.discount) 
 /** True when the text speaks of offers, campaigns or discounts. */
 export const mentionsOffers = (text: string) => has(words(text), W.offers) || SALE_WORD.test(foldFinnish(text.toLowerCase()));
 
+/** True when the line asks a set's price with the fitting ('paljonko neljä asennettuna', 'how much fitted'). */
+export const asksFitted = (line: string) => has(words(line), W.fitted);
+
 /** True when the line asks about paying in instalments. */
 export const asksFinancing = (line: string) => has(words(line), W.financing);
 
@@ -170,7 +173,8 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   const pointS = has(text, ["point =s"]);
   if (has(text, W.network) || (pointS && !has(text, W.tyre))) return { kind: "network" };
 
-  if (has(text, W.offers) || SALE_WORD.test(foldFinnish(original.toLowerCase()))) return { kind: "offers", ...season };
+  const benefitValidity = has(text, W.validity) && has(text, W.benefit);
+  if (has(text, W.offers) || benefitValidity || SALE_WORD.test(foldFinnish(original.toLowerCase()))) return { kind: "offers", ...season };
   if (models.length > 0) return { kind: "modelPrices", models, ...season };
   if (brand || has(text, W.brands)) return { kind: "brands", ...(brand ? { brand } : {}), ...season };
 
@@ -318,6 +322,12 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   // 'How many are in stock?' after a size and a tyre named: that tyre in that size.
   const stock = stockFollowUp(userLines, vocabulary);
   if (stock && (lacksSubject(intent) || intent.kind === "offers")) return stock;
+  // 'Paljonko se nastallinen maksais neljä asennettuna?' after a size: that size's tyres, with the fitted price.
+  if (asksFitted(last) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "prices")) {
+    const size = earlierSize(userLines);
+    const wish = seasonWish(words(last));
+    if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
+  }
   // A season or 'are they in stock' after a size: the same size.
   if (intent.kind === "askSize" || (lacksSubject(intent) && isFollowUp(last))) {
     const size = earlierSize(userLines);

@@ -109,6 +109,31 @@ export async function brandsMarkdown(brand: string | undefined, filter: SeasonFi
   ].join("\n");
 }
 
+const BRAND_LIST_WORDS: Record<Exclude<Language, "fi">, { heading: (count: number) => string; products: (count: number) => string; from: string; each: string; footer: string }> = {
+  sv: {
+    heading: (count) => `Just nu har vi ${count} däckmärken i sortimentet:`,
+    products: (count) => `${count} ${count === 1 ? "produkt" : "produkter"}`,
+    from: "från", each: "/st",
+    footer: "Alla däck efter dimension: [Däck](/renkaat) (på finska). Berätta din däckdimension, t.ex. **205/55R16**, så ser jag priserna och tillgången.",
+  },
+  en: {
+    heading: (count) => `We currently carry ${count} tyre brands:`,
+    products: (count) => `${count} ${count === 1 ? "product" : "products"}`,
+    from: "from", each: " each",
+    footer: "All tyres by size: [Tyres](/renkaat) (in Finnish). Tell me your tyre size, e.g. **205/55R16**, and I will check the prices and availability.",
+  },
+};
+
+/** The brands sold, in Swedish or English (a single brand's answer stays Finnish with a note). */
+export async function brandListInLanguage(language: Exclude<Language, "fi">, now = new Date()): Promise<string> {
+  const words = BRAND_LIST_WORDS[language];
+  const summaries = await brandSummaries(helsinkiDay(now));
+  const lines = summaries.map(
+    (summary) => `- **${escapeMarkdown(summary.brand)}** – ${words.products(summary.products)}${summary.lowestPrice ? `, ${words.from} ${formatPrice(summary.lowestPrice)}${words.each}` : ""}`,
+  );
+  return [words.heading(summaries.length), "", ...lines, "", words.footer].join("\n");
+}
+
 const MAX_SALES_LISTED = 5;
 
 const SALES_WORDS: Record<Language, { heading: (season: SeasonFilter) => string; products: (count: number) => string; offer: string; normally: string; until: (date: string) => string; whileStocks: string; more: (count: number) => string; ask: string; none: string }> = {

@@ -13,7 +13,7 @@ import { aboutTheShop, careFor } from "./care";
 import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, asksFitted, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { type Topic, topicOf, topicText } from "./topic-answers";
 import { ALWAYS_PRICED, GUIDE_SERVICE, type GuideTopic } from "./guide-topics";
@@ -21,8 +21,9 @@ import { hoursInLanguage } from "./hours.server";
 import { financingText, singleSetPrice } from "./financing-answer";
 import { tyreAvailabilityMarkdown } from "./availability.server";
 import { pricesMarkdown, serviceStartingPrices } from "./knowledge.server";
-import { campaignPricesMarkdown, offersMarkdown } from "./offers.server";
+import { brandListInLanguage, campaignPricesMarkdown, offersMarkdown } from "./offers.server";
 import { practicalInLanguage } from "./practical-answers";
+import { rimsMarkdown } from "./rims.server";
 import { SIMPLE_IN_LANGUAGE, askSizeInLanguage, servicesInLanguage } from "./simple-in-language";
 import { getEnv } from "~/services/env.server";
 import { findOnSite } from "./site-index.server";
@@ -90,7 +91,7 @@ async function answerInLanguage(
     case "financing":
       return financingText(last, language, singleSetPrice(previousReply));
     case "availability": {
-      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
+      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
       return withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId }));
     }
@@ -100,6 +101,16 @@ async function answerInLanguage(
     case "network":
       toolCalls.push({ name: "getNetworkInfo", arguments: "{}" });
       return SIMPLE_IN_LANGUAGE.network[language];
+    case "brands":
+      if (intent.brand || intent.season) return undefined;
+      toolCalls.push({ name: "getBrands", arguments: "{}" });
+      return brandListInLanguage(language, now);
+    case "rims": {
+      const rimQuery = { diameter: intent.diameter, boltPattern: intent.boltPattern };
+      const boltPattern = intent.boltPattern ? `${intent.boltPattern.count}x${intent.boltPattern.circle}` : undefined;
+      toolCalls.push({ name: "findRims", arguments: JSON.stringify({ diameter: intent.diameter, boltPattern }) });
+      return rimsMarkdown(rimQuery, context.conversationId, language);
+    }
     case "askSize":
       return askSizeInLanguage(language, intent.winterType ?? intent.season ?? "any", Boolean(intent.price));
     case "payment":
@@ -147,6 +158,9 @@ function askedTopic(userLines: readonly string[]): Topic | undefined {
 function withFinancing(line: string, language: Language, availability: string): string {
   return asksFinancing(withFinnishKeywords(line, language)) ? `${availability}\n\n${financingText(line, language, singleSetPrice(availability))}` : availability;
 }
+
+/** `{ fitted: true }` when the line asks the set's price with the fitting, else nothing. */
+const fittedWish = (line: string, language: Language) => (asksFitted(withFinnishKeywords(line, language)) ? { fitted: true } : {});
 
 /** Holiday hours are not on the site: a person says them. */
 const HOLIDAY_NOTE: Record<Exclude<Language, "fi">, (href: string) => string> = {
@@ -229,7 +243,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
       case "availability": {
-        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products };
+        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi") };
         return withFinancing(last, "fi", await tool("checkTyreAvailability", query));
       }
       case "confirmSize":

@@ -9,16 +9,51 @@ import { listRims } from "~/features/rims/model.server";
 import { RIMS_PUBLIC_PATH, RIM_FILTER_PARAMS, boltPatternParam, formatBoltPattern, formatOffset, formatRimSize, rimStockText } from "~/features/rims/rules";
 import type { RimQuery } from "./rim-query";
 import { contactRequestHref } from "~/features/contact-requests/rules";
+import type { Language } from "./language";
+
+/** The answer's words in each language; the stock words follow the listing's ('Tilapäisesti loppu'). */
+const WORDS = {
+  fi: {
+    bolt: "pulttijaolla",
+    none: (criteria: string) => `Valikoimassamme ei nyt ole vanteita${criteria}.`,
+    ask: (href: string) => `Kysy meiltä sopivia vanteita: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${href}). Kaikki vanteemme: [Vanteet](${RIMS_PUBLIC_PATH})`,
+    heading: (criteria: string) => `Vanteet${criteria}, halvin ensin:`,
+    each: "/ kpl",
+    stock: (stock: number | null) => rimStockText(stock).toLowerCase(),
+    more: (count: number) => `…ja ${count} muuta.`,
+    footer: (href: string) => `Hinnat ovat kappalehintoja. Kaikki kuvineen: [Vanteet](${href}). Kysy tarjous, niin tarkistamme sopivuuden autoosi.`,
+  },
+  sv: {
+    bolt: "bultmönster",
+    none: (criteria: string) => `Vi har inga fälgar${criteria} i sortimentet just nu.`,
+    ask: (href: string) => `Fråga oss efter passande fälgar: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}). Alla våra fälgar: [Fälgar](${RIMS_PUBLIC_PATH}) (på finska)`,
+    heading: (criteria: string) => `Fälgar${criteria}, billigast först:`,
+    each: "/ st",
+    stock: (stock: number | null) => (stock === null ? "fråga om tillgången" : stock > 0 ? `${stock} st i lager` : "tillfälligt slut i lager"),
+    more: (count: number) => `…och ${count} till.`,
+    footer: (href: string) => `Priserna gäller per fälg. Alla med bilder: [Fälgar](${href}) (på finska). Be om en offert, så kontrollerar vi att de passar din bil.`,
+  },
+  en: {
+    bolt: "bolt pattern",
+    none: (criteria: string) => `We have no rims${criteria} in our range at the moment.`,
+    ask: (href: string) => `Ask us for suitable rims: call **${COMPANY.phone}** or leave a [contact request](${href}). All our rims: [Rims](${RIMS_PUBLIC_PATH}) (in Finnish)`,
+    heading: (criteria: string) => `Rims${criteria}, cheapest first:`,
+    each: "each",
+    stock: (stock: number | null) => (stock === null ? "ask for availability" : stock > 0 ? `${stock} in stock` : "temporarily out of stock"),
+    more: (count: number) => `…and ${count} more.`,
+    footer: (href: string) => `Prices are per rim. All of them with pictures: [Rims](${href}) (in Finnish). Ask for a quote and we will check that they fit your car.`,
+  },
+} as const;
 
 /** The most rims one answer lists; the listing page has the rest. */
 const MAX_LISTED = 8;
 
-function criteriaText(query: RimQuery): string {
+function criteriaText(query: RimQuery, language: Language): string {
   const parts = [
     ...(query.diameter ? [`${query.diameter}″`] : []),
-    ...(query.boltPattern ? [`pulttijaolla ${formatBoltPattern(query.boltPattern.count, query.boltPattern.circle)}`] : []),
+    ...(query.boltPattern ? [`${WORDS[language].bolt} ${formatBoltPattern(query.boltPattern.count, query.boltPattern.circle)}`] : []),
   ];
-  return parts.join(", ");
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }
 
 function listingHref(query: RimQuery): string {
@@ -30,27 +65,15 @@ function listingHref(query: RimQuery): string {
 }
 
 /** The rims that fit the query as markdown, cheapest first; a person offered when none does. */
-export async function rimsMarkdown(query: RimQuery, conversationId: string | null): Promise<string> {
+export async function rimsMarkdown(query: RimQuery, conversationId: string | null, language: Language = "fi"): Promise<string> {
   const { rims, total } = await listRims({ diameter: query.diameter ?? null, boltPattern: query.boltPattern ?? null }, 1, 100);
-  const criteria = criteriaText(query);
-  if (total === 0) {
-    return [
-      `Valikoimassamme ei nyt ole vanteita${criteria ? ` (${criteria})` : ""}.`,
-      "",
-      `Kysy meiltä sopivia vanteita: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${contactRequestHref(conversationId)}). Kaikki vanteemme: [Vanteet](${RIMS_PUBLIC_PATH})`,
-    ].join("\n");
-  }
+  const words = WORDS[language];
+  const criteria = criteriaText(query, language);
+  if (total === 0) return [words.none(criteria), "", words.ask(contactRequestHref(conversationId))].join("\n");
   const cheapest = [...rims].sort((a, b) => Number(a.price) - Number(b.price)).slice(0, MAX_LISTED);
   const lines = cheapest.map(
     (rim) =>
-      `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: **${formatPrice(rim.price)}** / kpl – ${rimStockText(rim.stock).toLowerCase()}`,
+      `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: **${formatPrice(rim.price)}** ${words.each} – ${words.stock(rim.stock)}`,
   );
-  return [
-    `Vanteet${criteria ? ` (${criteria})` : ""}, halvin ensin:`,
-    "",
-    ...lines,
-    ...(total > cheapest.length ? ["", `…ja ${total - cheapest.length} muuta.`] : []),
-    "",
-    `Hinnat ovat kappalehintoja. Kaikki kuvineen: [Vanteet](${listingHref(query)}). Kysy tarjous, niin tarkistamme sopivuuden autoosi.`,
-  ].join("\n");
+  return [words.heading(criteria), "", ...lines, ...(total > cheapest.length ? ["", words.more(total - cheapest.length)] : []), "", words.footer(listingHref(query))].join("\n");
 }

@@ -40,6 +40,7 @@ const schemas = {
       .max(10)
       .optional()
       .describe("Vain nämä merkit tai mallit, esim. ['Michelin'] tai ['Nokian Tyres Hakkapeliitta 10p']; jätä pois, niin saat kaikki"),
+    fitted: z.boolean().optional().describe("true, kun asiakas kysyy neljän renkaan hintaa asennettuna (rengastyö hinnaston mukaan)"),
   }),
   getOpeningHours: z.object({
     days: z
