@@ -4,31 +4,17 @@
  * code is refused with 429; and a code is accepted once. A server of its own: the test admin turns
  * two-factor on here.
  */
-import { generateTOTP } from "@epic-web/totp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, TEST_ADMIN, startAppServer } from "../support/app-server";
 import { formPost } from "../support/http-client";
 import { adminSession, asClient, clientAddress, cookieOf, postLogin } from "../support/http-session";
+import { otherCode, totpCode } from "../support/totp";
 
 const LOCKED = "Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.";
 const WRONG_CODE = "Väärä tai jo käytetty vahvistuskoodi.";
 
 let app: AppServer;
 let secret = "";
-
-/** The authenticator app's code, `stepsAhead` periods of 30 s from now. */
-async function totpCode(stepsAhead = 0): Promise<string> {
-  const at = Date.now() + stepsAhead * 30_000;
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(at);
-  try {
-    return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-const wrongCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 
 /** The right password from `address`: the answer leads to the code page with the step's cookie. */
 async function passwordStep(address: string): Promise<string> {
@@ -50,7 +36,7 @@ beforeAll(async () => {
   const token = /name="secretToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
   secret = token.split(".")[0];
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  const enabled = await formPost(`${app.url}/admin/tili/kaksivaiheinen`, { secretToken: token, code: await totpCode() }, { Cookie: cookie });
+  const enabled = await formPost(`${app.url}/admin/tili/kaksivaiheinen`, { secretToken: token, code: await totpCode(secret) }, { Cookie: cookie });
   expect(enabled.status).toBe(200);
   expect(await enabled.text()).toContain("Kaksivaiheinen tunnistautuminen on nyt käytössä.");
 }, 180_000);
@@ -63,9 +49,9 @@ describe("the login's second step", () => {
   it("refuses the sixth attempt after five wrong codes with 429, even with the right code", async () => {
     const address = clientAddress();
     const cookie = await passwordStep(address);
-    const right = await totpCode(1);
+    const right = await totpCode(secret, 1);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const answer = await codeStep(cookie, wrongCode(right), address);
+      const answer = await codeStep(cookie, otherCode(right), address);
       expect(answer.status, `wrong code ${attempt}`).toBe(401);
       expect(await answer.text()).toContain(WRONG_CODE);
     }
@@ -88,9 +74,9 @@ describe("the login's second step", () => {
     }
     // The right password takes back only its own count: the two failures stay.
     const cookie = await passwordStep(address);
-    const right = await totpCode(1);
+    const right = await totpCode(secret, 1);
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await codeStep(cookie, wrongCode(right), address)).status).toBe(401);
+      expect((await codeStep(cookie, otherCode(right), address)).status).toBe(401);
     }
     const locked = await codeStep(cookie, right, address);
     expect(locked.status).toBe(429);
@@ -98,7 +84,7 @@ describe("the login's second step", () => {
   });
 
   it("accepts a code once: the same code again is refused", async () => {
-    const code = await totpCode(1);
+    const code = await totpCode(secret, 1);
     const first = clientAddress();
     const accepted = await codeStep(await passwordStep(first), code, first);
     expect(accepted.status).toBe(302);
@@ -114,7 +100,7 @@ describe("the login's second step", () => {
 
   it("without the password step's cookie, a code leads back to the login page", async () => {
     const address = clientAddress();
-    const answer = await formPost(`${app.url}/admin/login/vahvistus`, { code: await totpCode(1) }, asClient(address));
+    const answer = await formPost(`${app.url}/admin/login/vahvistus`, { code: await totpCode(secret, 1) }, asClient(address));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/admin/login");
     expect(answer.headers.getSetCookie().some((line) => /admin_session=[^;]/.test(line))).toBe(false);

@@ -8,7 +8,6 @@
 import { randomBytes } from "node:crypto";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, TEST_ADMIN, startAppServer } from "../support/app-server";
 import { ensureBuild } from "../support/ensure-build";
@@ -16,6 +15,8 @@ import { type FakeSentry, startFakeSentry } from "../support/fake-sentry";
 import { formPost, jsonPost } from "../support/http-client";
 import { adminSession, asClient, clientAddress, postLogin } from "../support/http-session";
 import { type WorkerProcess, spawnWorker, stopWorker, until } from "../support/worker-process";
+import { emptyServerDatabase } from "../support/server-database";
+import { obliterateQueues } from "../support/queues";
 
 type LogLine = { level: string; msg: string; time: string; requestId?: string; [key: string]: unknown };
 
@@ -37,12 +38,10 @@ function logLines(): LogLine[] {
 
 /** Waits until a log line `match` accepts has been written (a job's line comes after its request's answer). */
 async function lineWhere(match: (line: LogLine) => boolean, timeoutMs = 20_000): Promise<LogLine> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = logLines().find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such log line; the log:\n${app.output().slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return await until("the log line", async () => logLines().find(match), timeoutMs);
+  } catch {
+    throw new Error(`no such log line; the log:\n${app.output().slice(-4000)}`);
   }
 }
 
@@ -201,32 +200,20 @@ const serverDatabase = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!serverDatabase || !redisUrl)("the worker (Postgres and Redis)", () => {
-  const name = `rengas_obs_${randomBytes(4).toString("hex")}`;
   const prefix = `obs${randomBytes(4).toString("hex")}`;
   let worker: WorkerProcess | undefined;
+  let database: Awaited<ReturnType<typeof emptyServerDatabase>> | undefined;
   let databaseUrl = "";
 
   beforeAll(async () => {
-    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(serverDatabase!);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
+    database = await emptyServerDatabase(serverDatabase!, "rengas_obs");
+    databaseUrl = database.url;
   });
 
   afterAll(async () => {
     await stopWorker(worker);
-    const connection = new Redis(redisUrl!, { maxRetriesPerRequest: null });
-    for (const queueName of ["newsletters", "competitors", "maintenance"]) {
-      const queue = new Queue(queueName, { connection, prefix });
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
-    await connection.quit();
-    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await obliterateQueues(redisUrl!, prefix);
+    await database?.drop();
   });
 
   it("logs a job that fails on its last attempt with its stack and reports it to the tracker", async () => {

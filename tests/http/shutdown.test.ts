@@ -4,15 +4,14 @@
  * otherwise end it with exit code 1. The worker does the same.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppServer, waitForOutput } from "../support/app-server";
 import { SEEDED_PGLITE_TEMPLATE_ENV, copyPgliteTemplate } from "../support/database-templates";
+import { emptyServerDatabase } from "../support/server-database";
 
 const serverDatabase = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -97,20 +96,14 @@ describe("npm start", () => {
 });
 
 describe.skipIf(!serverDatabase || !redisUrl)("on Postgres and Redis", () => {
-  const name = `rengas_shutdown_${randomBytes(4).toString("hex")}`;
+  let database: Awaited<ReturnType<typeof emptyServerDatabase>> | undefined;
   let databaseUrl = "";
   beforeAll(async () => {
-    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(serverDatabase!);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
+    database = await emptyServerDatabase(serverDatabase!, "rengas_shutdown");
+    databaseUrl = database.url;
   });
   afterAll(async () => {
-    const admin = postgres(serverDatabase!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("the web process closes its pool and Redis connection and exits 0", async () => {

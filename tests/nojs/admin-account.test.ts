@@ -4,32 +4,17 @@
  * with a recovery code, each once; 'Kirjautumiset' lists this account's sessions and signs one out.
  * A server of its own: the test admin's password and two-factor state change here.
  */
-import { generateTOTP } from "@epic-web/totp";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_TEXTS } from "~/services/password.server";
 import { TEST_ADMIN } from "../support/app-server";
 import { NoJsBrowser, type NoJsPage } from "../support/nojs-browser";
 import { ownServerWithAdmin } from "../support/nojs-own-server";
+import { otherCode, totpCode } from "../support/totp";
 
 const NEW_PASSWORD = "Lumiketju-Pakkanen-7749";
 const WRONG_CODE_TEXT = "Väärä tai jo käytetty vahvistuskoodi.";
 
 const toast = (page: NoJsPage) => page.text('[data-testid="toast"]');
-
-/** The authenticator app's code for `secret`, `stepsAhead` periods of 30 s from now. */
-async function totpCode(secret: string, stepsAhead = 0): Promise<string> {
-  const at = Date.now() + stepsAhead * 30_000;
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(at);
-  try {
-    return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-/** A code that is not `code` (and so wrong, but for a one-in-a-million coincidence with the next step). */
-const otherCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 
 /** The password step of a login; for an account with two-factor on it leads to the code page. */
 async function loginWithPassword(baseUrl: string, browser = new NoJsBrowser(baseUrl)): Promise<NoJsPage> {
