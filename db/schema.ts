@@ -13,3 +13,4 @@ export * from "./schema/chatbot";
 export * from "./schema/reviews";
 export * from "./schema/rims-quotes";
 export * from "./schema/contact-requests";
+export * from "./schema/tyre-hotel";

@@ -37,3 +37,9 @@ export type CompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 export const MESSAGE_ROLES = ["user", "assistant", "tool"] as const;
 export const FEEDBACK_SOURCES = ["feedback_form", "chat_thumbs"] as const;
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
+/** A tyre-hotel set is in storage or out (fitted on the car, or taken away). */
+export const HOTEL_SET_STATUSES = ["stored", "out"] as const;
+export type HotelSetStatus = (typeof HOTEL_SET_STATUSES)[number];
+/** A season reminder round: waiting for its date, sending, done, or stopped by the admin. */
+export const REMINDER_ROUND_STATUSES = ["scheduled", "sending", "sent", "cancelled"] as const;
+export type ReminderRoundStatus = (typeof REMINDER_ROUND_STATUSES)[number];

@@ -17,3 +17,5 @@ export const trackingType = pgEnum("tracking_type", values.TRACKING_TYPES);
 export const competitorStatus = pgEnum("competitor_status", values.COMPETITOR_STATUSES);
 export const messageRole = pgEnum("message_role", values.MESSAGE_ROLES);
 export const feedbackSource = pgEnum("feedback_source", values.FEEDBACK_SOURCES);
+export const hotelSetStatus = pgEnum("hotel_set_status", values.HOTEL_SET_STATUSES);
+export const reminderRoundStatus = pgEnum("reminder_round_status", values.REMINDER_ROUND_STATUSES);
