@@ -100,15 +100,17 @@ describe("care for more kinds of lines", () => {
     }
   });
 
-  it("hands over restock dates, tyres stored without rims and whether one's own set is ready", () => {
+  it("hands over restock dates and tyres stored without rims; one's own set gets its personal link", () => {
     for (const line of [
       "milloin niitä tulee lisää?",
       "when will you get more 205/55R16 winter tyres in stock",
       "voiko pelkät renkaat ilman vanteita jättää hotelliin ja mitä se maksaa",
-      "onks mun renkaat teillä hotellissa",
-      "Finns mina däck hos er?",
     ]) {
       expect(careFor(line), line).toBe("askPerson");
+    }
+    // One's own stored set: the reminder's personal link or the phone (issue 31).
+    for (const line of ["onks mun renkaat teillä hotellissa", "Finns mina däck hos er?"]) {
+      expect(careFor(line), line).toBe("ownHotelSet");
     }
     for (const line of ["voinko tuoda mun renkaat teille säilytykseen", "paljonko rengashotelli maksaa", "milloin olette auki"]) {
       expect(careFor(line), line).toBeUndefined();

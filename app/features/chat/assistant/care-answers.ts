@@ -90,6 +90,13 @@ const REQUEST_AFTER: Record<Language, (href: string) => string> = {
   en: (href) => `You can also leave a [contact request](${href}) and we will get back to you – this conversation is attached.`,
 };
 
+/** Whether the visitor's own set is stored: the register is not read to a chat; the reminder's personal link is. */
+const OWN_HOTEL_SET: Record<Language, string> = {
+  fi: "En näe rengashotellin rekisteriä, enkä kerro chatissa kenenkään säilytyksessä olevista renkaista – ne ovat asiakkaan omia tietoja. Rengashotelliasiakkaana saat ennen kauden vaihtoa sähköpostiisi muistutuksen, jonka **henkilökohtaisesta linkistä** näet omat säilytyksessä olevat renkaasi, niiden urasyvyydet ja suosituksemme.",
+  sv: "Jag ser inte däckhotellets register och berättar inte i chatten om någons förvarade däck – det är kundens egna uppgifter. Som däckhotellskund får du före säsongsbytet en påminnelse per e-post, och via dess **personliga länk** ser du dina förvarade däck, deras mönsterdjup och vår rekommendation.",
+  en: "I can't see the tyre hotel's register, and I don't discuss anyone's stored tyres in the chat – that is the customer's own information. As a tyre hotel customer you get a reminder by email before the season changes; its **personal link** shows your stored tyres, their tread depths and our recommendation.",
+};
+
 const OFF_TOPIC: Record<Language, string> = {
   fi: "Tähän en osaa auttaa – olen Rengas-Kaarton Kaartobotti. Voin kertoa renkaista ja vanteista koon mukaan, renkaanvaihdosta, rengashotellista, hinnoista, tarjouksista ja aukioloajoista.",
   sv: "Det kan jag tyvärr inte hjälpa till med – jag är Rengas-Kaartos chattbot. Jag kan berätta om däck och fälgar i din dimension, däckbyte, däckhotell, priser, kampanjer och öppettider.",
@@ -132,6 +139,8 @@ export function careText(kind: CareKind, language: Language, conversationId: str
       return handoffText(language, conversationId, "complaint");
     case "askPerson":
       return handoffText(language, conversationId, "unknown");
+    case "ownHotelSet":
+      return [OWN_HOTEL_SET[language], "", personLine(language, contactRequestHref(conversationId))].join("\n");
     case "wantsPerson":
       return [PERSON_OPENING[language], "", personLine(language, contactRequestHref(conversationId))].join("\n");
     case "offTopic":

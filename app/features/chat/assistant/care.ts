@@ -7,13 +7,15 @@
  * - `wantsPerson`: the visitor asks for a person ('voinko puhua ihmisen kanssa'): the phone and the request;
  * - `askPerson`: what only a person can say (returns, warranty terms, insurance, who is at work today):
  *   the phone and the contact request, without an apology;
+ * - `ownHotelSet`: whether the visitor's own set is in the tyre hotel: never from the register to an
+ *   anonymous chat; the personal link in the season reminder, or the phone;
  * - `unrepairable`: bulges, cuts and sidewall damage, which no repair makes safe: never a repair price;
  * - `offTopic`: weather, jokes, politics, sport: a polite pointer back to what the bot knows.
  * Patterns are word stems in Finnish, Swedish and English (typed without ä/ö too). Pure; no I/O.
  */
 import { foldFinnish } from "~/lib/finnish-words";
 
-export type CareKind = "refuse" | "handoff" | "askPerson" | "wantsPerson" | "unrepairable" | "offTopic";
+export type CareKind = "refuse" | "handoff" | "askPerson" | "wantsPerson" | "ownHotelSet" | "unrepairable" | "offTopic";
 
 /** The line lowercased with ä/ö/å folded, so one pattern covers 'kotiosoite' and 'kotiosoitteen'. */
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
@@ -25,8 +27,10 @@ const PERSONAL_DATA = [
   // Whether someone else's tyres or car are at the shop is that customer's business.
   /\bnaapuri\w* .*(renka|rengas|auto|hotelli)|\b(grann\w*|neighbou?r'?s?) .*(dack|bil|hotel|tyres?|tires?|car)\b/,
   /\bkuka (toi|tuo|oli|omistaa) (auton|sen auton|rekisteri)|\bkenen (auto|auton)\b/,
+  // Whose set lies where: 'kenen renkaat on paikalla 112', 'whose tyres are on shelf B'.
+  /\b(kenen|whose|vems)\b.{0,20}\b(\w*renkaat|\w*renkaita|rengassarja\w*|pyorat|\w*dack|\w*dacken|hjul\w*|tyres|tires|wheels|set)\b/,
   // Everyone's addresses or who subscribed: 'listaa sähköpostit', 'kuka kaikki on tilannut', 'list the emails'.
-  /\b(listaa|luettele|list|lista|ge mig|give me|send me)\b.{0,30}\b(sahkopostit|sahkopostiosoitteet|osoitteet|puhelinnumerot|emails|e-mails|email addresses|e-postadresser|mejladresser|phone numbers|telefonnummer)\b|\bkuka (kaikki )?(on |ovat )?tilan+(ut|nu|neet)\b|\bwho (all )?(has |have )?subscribed\b|\bvem (som )?(har )?prenumerer/,
+  /\b(listaa|luettele|list|lista|ge mig|give me|send me|skicka|laheta|export|dump)\b.{0,30}\b(sahkopostit|sahkopostiosoitteet|osoitteet|puhelinnumerot|emails|e-mails|email addresses|e-postadress\w*|mejladress\w*|phone numbers|telefonnummer\w*)\b|\b(alla|all|kaikkien|kaikki) (som|who|jotka)\b.{0,20}\b(prenumerer\w*|subscribe\w*|tilaa\w*|tilanne\w*)|\bkuka (kaikki )?(on |ovat )?tilan+(ut|nu|neet)\b|\bwho (all )?(has |have )?subscribed\b|\bvem (som )?(har )?prenumerer/,
   /\bhem ?adress|\bvar bor\b|personnummer|privat(a)? (telefon|nummer|mobil)|kundregist|kundlista|kunduppgift|prenumeranternas/,
   /\bhome address|\bwhere does \w+ live|personal (phone|number|mobile|address)|private (phone|number|mobile)|social security|customer (list|register|database|data|records)|subscribers'? (emails?|e-mails?|addresses|list)|email addresses of|who brought (car|the car|a car)|owner of (car|the car)/,
   // A registration plate with who or when: whose car it is is the customer's own business.
@@ -40,7 +44,7 @@ const PERSONAL_DATA = [
 const OWN_BUSINESS = /\b(liikkeen|yrityksen|firman|shop's|business|butikens|myymalan)\b/;
 
 /** A member of staff named, or a pronoun for one just named ('his', 'hänen', 'hennes'). */
-const STAFF_PERSON = /\b(kari\w*|sann\w*|mikko\w*|mikon|jere\w*|asentaj\w*|tyontekij\w*|mekaniker\w*|mechanic\w*|his|her|hanen|hans|hennes|omistaja\w*|owner)\b/;
+const STAFF_PERSON = /\b(kari\w*|sann\w*|mikko\w*|mikon|jere\w*|asentaj\w*|tyontekij\w*|henkilokun\w*|mekaniker\w*|mechanic\w*|montor\w*|personalen\w*|anstallda|employees?|staff|his|her|hanen|hans|hennes|omistaja\w*|owner)\b/;
 /** What is a person's own, not the shop's: age, pay, private contacts, home, family, social media. */
 const PRIVATE_ATTRIBUTE =
   /\b(kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|numero\w*|kannyk\w*|phone|number|mobile|nummer|telefon\w*|sahkopost\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*|naimisi\w*|naimaton|sinkku|seurustel\w*|poikaystav\w*|tyttoystav\w*|aviomie\w*|married|single|boyfriend|girlfriend|husband|gift(?! ?card| ?kort)|singel|pojkvan|flickvan)\b/;
@@ -49,14 +53,18 @@ const PRIVATE_ATTRIBUTE =
 const INJECTION = [
   /unohda (kaikki |aiemmat |edelliset )?(ohjee|saann)|jarjestelmakehot|system ?prompt|systemprompt|ignore (all |any )?(the )?(previous|prior|above)|disregard (all |the )?(previous|prior|above)|glom (dina|alla) (tidigare )?instruktion|olet nyt \w+,? joka|developer mode|jailbreak/,
   // Asking for secrets or the hidden rules, often dressed as authority ('SYSTEM OVERRIDE', 'for a security audit').
-  /override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
+  /\.env\b|environment variables|ymparistomuuttuj|connection string|yhteysmerkkijon|database (password|credentials|url|dump)|tietokannan (salasana|osoite|tunnukset|sisalto)|databasens (losenord|adress)|override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
 ];
 
 // A line posing as the system or the admin ('SYSTEM: …'), or ordering the bot to confirm a price it was just told.
-const POSING = /^\s*\[?(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|assistant)\]?\s*:|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(uusi|uuden|uudet|nya|new)\b.{0,15}\b(hinta|hinnan|hinnat|pris|priset|priser|price|prices)\b/;
+const POSING = /^\s*\[?(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|assistant)\]?\s*:|^\s*[[(<]\s*(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|yllapitaja|assistant)\s*[\])>]|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(koodi\w*|code|kod\w*)\b|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(uusi|uuden|uudet|nya|new)\b.{0,15}\b(hinta|hinnan|hinnat|pris|priset|priser|price|prices)\b/;
 
 // Role play that would make the bot someone with other rules ('leikitään että sä oot…', 'pretend you are…').
 const ROLE_PLAY = /\bleikitaan\b|\bleiki (etta|et)\b|\bkuvittele (etta|et) (sa|sina) (oot|olet)|\bpretend (to be|you are|you're)|\brole-?play|\blet'?s play|\blatsas att du|\blat oss latsas|\brollspel/;
+
+// Threats of violence or damage: refused like abuse, whatever the grievance behind them.
+const THREAT =
+  /\b(hajotan|hajotetaan|hajoitan|tapan|poltan|sytytan|pieksen|hakkaan|turpaan|kostan)\b|\bi('?ll| will| am going to|'m going to) (smash|break|burn|kill|hurt|wreck|destroy)\b|\bjag (ska|kommer att|tanker) (krossa|sla sonder|branna|doda|sla)\b/;
 
 // Abuse aimed at the shop or the bot. Read after the hand-offs: a complaint with a swear word in it is
 // still a complaint a person should hear.
@@ -68,11 +76,11 @@ const ABUSE = [
 
 // Complaints about work done, refunds, damage: a person handles them.
 const HANDOFF = [
-  /reklamaat|reklamoi|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu(?!ttaako|ttavatko|untuuko|untuvatko|ttaisiko|ttaako)|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
+  /reklamaat|reklamoi|hukkasitte|hukkasit|hukattiin|kadotitte|kadotettiin|takuuseen|takuun piiriin|takuukorva\w*|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu(?!ttaako|ttavatko|untuuko|untuvatko|ttaisiko|ttaako)|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
   /klaga|klagomal|reklamation|aterbetal|pengarna tillbaka|skadade|skadat|repade|\brepad\b|lossnade|lossnat|missnojd|dalig service|fel belopp|for mycket betalt/,
   // A bill that is wrong.
-  /overcharg|charged (me )?too much|wrong amount|wrong bill|laskutitte liikaa|veloititte liikaa|vaara summa|vaarin laskutet|virhe laskussa|laskussa (oli )?(virhe|vaara)/,
-  /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
+  /\blasku\w*\b.{0,60}\b(vaikka|ei tehty|ei tehdy|ei tehnyt|turhaan|ylimaarai\w*|kahteen kertaan|kahdesti)|\blaskutit\w*\b.{0,40}\b(vaikka|turhaan|liikaa)|\b(billed|charged|invoiced)\b.{0,40}\b(not done|wasn'?t done|never done|didn'?t (do|get))|\bfaktur\w*\b.{0,40}\b(inte (gjordes|gjort)|fel)|overcharg|charged (me )?too much|wrong amount|wrong bill|laskutitte liikaa|veloititte liikaa|vaara summa|vaarin laskutet|virhe laskussa|laskussa (oli )?(virhe|vaara)/,
+  /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|you lost|you have lost|under (the )?warranty|warranty claim|covered by (the )?warranty|garantin (galler|tacker)|ni tappade|ni har tappat|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
   // Vehicles and work the shop's pages do not offer: a person says what is possible.
   /kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|pihaan|pihalle|paikan paalle|kotikayn/,
   /lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
@@ -90,7 +98,7 @@ function namedOwnersSet(text: string): boolean {
 
 // A person asked for: 'voinko puhua ihmisen kanssa', 'can I talk to a human', 'kan jag prata med en människa'.
 const WANTS_PERSON =
-  /\b(ihmi\w*|asiakaspalvelij\w*|human|real person|a person|someone real|customer service|manniska\w*|en person|kundtjanst\w*)\b.*\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)|\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)\b.*\b(ihmi\w*|asiakaspalvelij\w*|human|real person|a person|someone real|customer service|manniska\w*|en person|kundtjanst\w*)\b/;
+  /\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|vastaava\w*|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b.*\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)|\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)\b.*\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b/;
 
 // What the pages do not state and a person must answer: returns, the terms of a warranty, insurance,
 // wheel alignment, who is at work today. Not a complaint: no apology, just a person.
@@ -101,19 +109,31 @@ const ASK_A_PERSON = [
   /\btilat\w*\b.{0,40}(ei ole varastossa|ei oo varastossa|ei varastossa|loppu)|\border\b.{0,30}(not in stock|out of stock)|\bbestall\w*.{0,30}(inte i lager|slut)|toimitus\w* kest|kauanko .{0,20}toimitu|delivery time|how long .{0,20}deliver|leveranstid/,
   // When sold-out tyres come in again: no delivery dates are on the site.
   /\bmilloin\b.{0,40}\b(tulee|tulevat|saapuu|saapuvat|saatte|tuutte saamaan)\b.{0,20}\b(lisaa|uusia|uudestaan|takaisin|varastoon)|\btoimitusai\w*|\bwhen\b.{0,40}\b(get|have|receive)\b.{0,20}\b(more|new ones|them (back|in))|\bback in stock|\brestock|\bnar\b.{0,40}\b(kommer|far ni)\b.{0,20}\b(fler|mer|nya|in)\b/,
-  // Whether one's own set is in the hotel or ready: only the shop's records say.
-  /\b(onko|onks|ovatko|onkohan|ovatkohan|are|finns|where|missa|ar)\b.{0,25}(\b(mun|minun|meidan|my|our|mina|vara)\b.{0,15}\b(renkaat|rengas|pyorat|dack|dacken|hjul|hjulen|tyres|tires|wheels)\b|\b(renkaani|renkaamme|pyorani)\b).{0,40}(hotel|teilla|sailyt|sailo|valmiina|ready|klara|forvar|storage|stored|hos er)/,
   // A hotel for tyres without rims: the page asks the customer to ask ('säilytyksestä vanteettomana').
   /(hotel|sailyt|sailo|forvar|storage|store)\w*.{0,60}(ilman vante|vanteeto|vanteettom|without (the )?(rims|wheels)|utan falg)|(ilman vante|vanteeto|vanteettom|without (the )?(rims|wheels)|utan falg)\w*.{0,60}(hotel|sailyt|sailo|forvar|storage|store)/,
+  // Haggling over a price: a person decides ('saisko neljästä vähän alennusta jos maksan heti').
+  /\b(saisko|saisinko|saanko|saako|voisitteko|voitteko|antaisitteko|tinki\w*|tingata|can i get|could i get|could you (give|do)|kan jag fa|kan ni ge)\b.{0,40}\b(alennu\w*|alea|halvemmalla|paremman hinnan|discount|better price|cheaper|rabatt|billigare)\b.{0,40}\b(jos maksan|jos ostan|jos otan|kateisella|kateisena|heti|jos tilaan|if i pay|if i buy|cash|right away|om jag betalar|om jag koper|kontant)|\b(tinki\w*|tingata|tinkaa|haggle|pruta)\b/,
+  // Changing or cancelling a booking: the booking service or a person, never the bot.
+  /\b(siirtaa|siirtaisin|siirtamaan|siirto|perua|peruuttaa|perun|peruisin|peruutan|vaihtaa)\b.{0,40}\w*(aika|ajan|ajat|varau)\w*|\b(avboka|boka om|flytta (min|var) tid|andra (min|var) tid)\b|\b(cancel|reschedule|move|change)\b.{0,20}\b(my|our|the)\b.{0,10}\b(appointment|booking|slot|time)\b/,
+  // Used tyres, and business customers' contract prices: the pages do not say.
+  /\bkaytet\w*\b.{0,20}\b(\w*renka\w*|\w*rengas\w*|vante\w*|vanne\w*)|\bused (tyres|tires|rims|wheels)|\bbegagnade (dack|falgar|hjul)|\b(yritysasiakk\w*|yrityshin\w*|sopimushin\w*|kalustosopim\w*|fleet\w*|taxi company|business (customer|account|contract)|contract price|foretagskund\w*|avtalspris\w*)/,
+  // Whether something fits one's own car of a given make or year: the shop checks it.
+  /\b(sopiiko|sopivatko|sopii ko|meneeko|menevatko|will (it|they|these|those) fit|do (they|these|those) fit|passar (de|den|dessa))\b.{0,40}\b(autoo\w*|mun|minun|meidan|my|our|min|mitt|var)\b.{0,30}(\b(19|20)\d\d\b|\b[a-z]{3,}(oon|iin|aan|een|uun|yyn|ooni|iini)\b|\b(car|bil)\b)/,
   /\b(takuu\w*|warranty|garanti\w*)\b.*\b(kuinka|kauanko|vuot\w*|kattaa\w*|korvaa\w*|how long|years?|cover\w*|claim|hur lange|ar|tacker)\b|\b(kuinka|kauanko|how long|hur lange)\b.*\b(takuu\w*|warranty|garanti\w*)/,
 ];
 
+// Whether one's own set is in the hotel or ready: the register is never read to an anonymous chat; the
+// customer's personal link (in the season reminder) or the phone says (issue 31).
+const OWN_HOTEL_SET =
+  /\b(onko|onks|onkos|ovatko|onkohan|ovatkohan|are|is|finns|where|missa|missa on|ar|have you got|do you have|har ni)\b.{0,25}(\b(mun|minun|meidan|my|our|mina|mitt|vara|vart)\b.{0,15}\b(\p{L}*renkaat|rengas|rengassarja|pyorat|\p{L}*dack|\p{L}*dacken|hjul|hjulen|\p{L}*tyres|\p{L}*tires|wheels|set)\b|\b(\p{L}*renkaani|\p{L}*renkaamme|pyorani|rengassarjani)\b).{0,40}(hotel|teilla|teil|sailyt|sailo|valmiina|tallessa|ready|klara|forvar|storage|stored|hos er|with you|still there|viela siella|yha siella|siella viela|you have)/u;
+const OWN_SET_INFO = /\b(mun|minun|meidan|my|mina|mitt)\b.{0,20}\b(hotelli|rengashotelli|tyre hotel|tire hotel|dackhotell)\w*.{0,30}\b(tiedot|urasyvyy\w*|kunto|paikka|hylly|details|tread|condition|uppgifter|skick|mønster)/;
+
 // A complaint in other words: the shop's own earlier work named, and something wrong with it since.
 const EARLIER_WORK = /\bpyysin\b.*\bmutta\b|\bhuomasin vasta|after your|your (tyre |tire )?(change|fitting|balancing|mechanic)|\b(sedan|innan|nar) ni\b|\bni (bytte|balanserade)|\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin|vaihdettiin|tasapainotettiin|tasapainotitte|paikattiin|paikkasitte|korjattiin|korjasitte)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
-const WENT_WRONG = /puuttu|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
+const WENT_WRONG = /puuttu|vaappu|heittel|vinossa|vetaa (sivulle|vasemmalle|oikealle)|kolhiintu|kolhiin|(teidan|teijan) vika|your fault|ert fel|unbelievable|uskomaton|otroligt|ridiculous|naurettav|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
-const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
+const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|halkes|haljen|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
 const SIDEWALL = /kylje|kylki|kylkee|sivusein|sivupinn|\bsidan\b|sidovagg|sidewall|side wall|\bside of the (tyre|tire)/;
 const HOLE = /reika|reia|naula|ruuvi|viilt|vaurio|rikki|puhki|\bhal\b|spik|snitt|skada|\bhole|\bnail|\bscrew|\bcut\b|damage/;
 // A sidewall is a tyre's: the word alone is enough.
@@ -138,7 +158,7 @@ const AIR_WEATHER = /\b(millai\w*|millane\w*|minkalai\w*|mimmone\w*|mika) ilma\b
  * however a price word or a stray passage might match it.
  */
 const SHOP_WORDS =
-  /palvelu|service|tjanst|myytte|myyda|\bsell|salj|renka|rengas|renk|kumi|nasta|nastoj|kitka|kitko|vante|vanne|vanteet|pyor|auto|vaihd|vaihto|hotell|sailyt|tasapain|paikk|korja|tpms|anturi|venttiil|hinna|hinta|hinto|kampanj|tarjou|\bale\b|alennu|rahoit|tunnus|business id|osamaks|uutiskirj|koira|rolli|kari|sanna|mikko|jere|tyontek|henkilokun|asentaj|point ?s|takuu|lasku|maksu|maksa|mobilepay|kortti|kateis|pysakoi|parkki|varat|varata|\baika|nopeus|kuormit|indeks|puhkea|puhki|reika|repair|puncture|punktering|laga|\bload|speed|auki|aukiolo|kiinni|suljettu|osoit|puhelin|numero|soit|sahkopost|yhteyd|ajanvara|varaa|varaus|jono|koko|koon|tuuma|kesa|talvi|\bura|urasyv|paine|dot|merkint|keli|liukk|lohja|kaarto|liike|liikkee|firma|yritys|keskustel|tietosuoj|tiedot|palaute|\bdack|dack|falg|hjul|bil\b|bilen|pris|kostar|kampanj|erbjud|rabatt|finansier|nyhetsbrev|oppet|stangt|adress|telefon|e-?post|boka|bokning|montering|byte|sommar|vinter|dubb|friktion|tyre|tire|rim|wheel|\bcar\b|van\b|price|cost|offer|discount|financ|newsletter|open|closed|address|phone|email|e-mail|book|booking|appointment|fitting|change|summer|winter|stud|tread|pressure|shop|store|staff|owner|dog|warranty|pay|parking|hours|paikalle|kaymaan|poiket|walk-?in|drop (by|in)|komma (forbi|in)|\bteette\b|mita kaikkea|what do you (do|offer)|vad (gor|erbjuder) ni|lahjakort|gift ?cards?|presentkort/;
+  /palvelu|service|tjanst|myytte|myyda|\bsell|salj|renka|rengas|renk|kumi|nasta|nastoj|kitka|kitko|vante|vanne|vanteet|pyor|auto|vaihd|vaihto|hotell|sailyt|tasapain|paikk|korja|tpms|anturi|venttiil|hinna|hinta|hinto|kampanj|tarjou|\bale\b|alennu|rahoit|tunnus|business id|osamaks|uutiskirj|koira|rolli|kari|sanna|mikko|jere|tyontek|henkilokun|asentaj|point ?s|takuu|lasku|maksu|maksa|mobilepay|kortti|kateis|pysakoi|parkki|varat|varata|\baika|nopeus|kuormit|indeks|puhkea|puhki|reika|repair|puncture|punktering|laga|\bload|speed|auki|aukiolo|kiinni|suljettu|osoit|puhelin|numero|soit|sahkopost|yhteyd|ajanvara|varaa|varaus|jono|koko|koon|tuuma|kesa|talvi|\bura|urasyv|paine|dot|merkint|keli|liukk|lohja|kaarto|liike|liikkee|firma|yritys|keskustel|tietosuoj|tiedot|palaute|\bdack|dack|falg|hjul|bil\b|bilen|pris|kostar|kampanj|erbjud|rabatt|finansier|nyhetsbrev|oppet|stangt|adress|telefon|e-?post|boka|bokning|montering|byte|sommar|vinter|dubb|friktion|tyre|tire|rim|wheel|alloy|inch|tuuma|\bcar\b|van\b|price|cost|offer|discount|financ|newsletter|open|closed|address|phone|email|e-mail|book|booking|appointment|fitting|change|summer|winter|stud|tread|pressure|shop|store|staff|owner|dog|warranty|pay|parking|hours|paikalle|kaymaan|poiket|walk-?in|drop (by|in)|komma (forbi|in)|\bteette\b|mita kaikkea|what do you (do|offer)|vad (gor|erbjuder) ni|lahjakort|gift ?cards?|presentkort/;
 
 /** True when a line names anything of the shop's world (SHOP_WORDS) or a tyre size. */
 export function aboutTheShop(line: string): boolean {
@@ -152,7 +172,7 @@ const any = (patterns: readonly RegExp[], text: string) => patterns.some((patter
 const INSISTS = /\b(anna|annatko|antaisit|kerro|kerrotko|give|tell|ge|beratta|send|laheta)\b|\b(ainakin|edes|at least|i alla fall)\b|\bthen\W*$/;
 
 // Asking after a complaint's hand-off who or when: 'no kuka siellä hoitaa tämmöset asiat', 'when will they call?'.
-const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|milloin|who|whom|when|vem|nar|hur)\b/;
+const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|kehen|keneen|keneltä|kenelta|mihin|minne|milloin|who|whom|when|where|vem|vart|nar|hur)\b/;
 
 /**
  * What care the line needs before any intent, or undefined for an ordinary question. `before`: the care
@@ -161,7 +181,7 @@ const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|milloin|who|whom|when|vem|nar|hu
  */
 export function careFor(line: string, before?: "refuse" | "handoff"): CareKind | undefined {
   const text = folded(line);
-  if (any(PERSONAL_DATA, text) || any(INJECTION, text) || POSING.test(text) || ROLE_PLAY.test(text) || namedOwnersSet(text)) return "refuse";
+  if (any(PERSONAL_DATA, text) || any(INJECTION, text) || POSING.test(text) || ROLE_PLAY.test(text) || THREAT.test(text) || namedOwnersSet(text)) return "refuse";
   if (before === "refuse" && INSISTS.test(text)) return "refuse";
   if (before === "handoff" && ASKS_WHO_OR_WHEN.test(text) && !aboutTheShop(line.replace(/hoita\w*|asi(a|o)\w*/gi, ""))) return "handoff";
   if (STAFF_PERSON.test(text) && PRIVATE_ATTRIBUTE.test(text) && !OWN_BUSINESS.test(text)) return "refuse";
@@ -171,6 +191,7 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
   if (WANTS_PERSON.test(text)) return "wantsPerson";
+  if (OWN_HOTEL_SET.test(text) || OWN_SET_INFO.test(text)) return "ownHotelSet";
   if (any(ASK_A_PERSON, text)) return "askPerson";
   if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
   return undefined;

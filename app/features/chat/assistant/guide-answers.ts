@@ -166,19 +166,19 @@ const ANSWERS: Record<GuideTopic, Record<Language, string[]>> = {
   },
   euLabel: {
     fi: [
-      "Jokaisessa uudessa henkilö- ja pakettiauton renkaassa on **EU:n rengasmerkintä** (asetus (EU) 2020/740). Se kertoo polttoainetaloudellisuuden ja märkäpidon luokilla A–E, joista A on paras, sekä ulkoisen vierintämelun desibeleinä ja luokkina A–C. Alppisymboli kertoo hyväksytystä lumipidosta ja jääpitosymboli jäällä testatusta pohjoismaisesta kitkarenkaasta.",
+      "Jokaisessa uudessa henkilö- ja pakettiauton renkaassa on **EU:n rengasmerkintä** (asetus (EU) 2020/740). Se kertoo polttoainetaloudellisuuden (renkaan vierintävastus: A-luokan rengas kuluttaa vähiten polttoainetta tai sähköä) ja märkäpidon luokilla A–E, joista A on paras, sekä ulkoisen vierintämelun desibeleinä ja luokkina A–C. Alppisymboli kertoo hyväksytystä lumipidosta ja jääpitosymboli jäällä testatusta pohjoismaisesta kitkarenkaasta.",
       "Turvallisuuden kannalta **märkäpito** on merkinnän tärkein luku: parhaan ja heikoimman luokan ero jarrutusmatkassa voi olla useita autonmittoja.",
       "**Nastarenkaat eivät kuulu EU-rengasmerkinnän piiriin.** Merkintä ei myöskään kerro kaikkea: ajomukavuus, kulutuskestävyys ja pito kuivalla näkyvät parhaiten riippumattomissa rengastesteissä.",
       `Lisää: ${link.goodToKnow.fi}`,
     ],
     sv: [
-      "Varje nytt däck för person- och paketbilar har **EU:s däckmärkning** (förordning (EU) 2020/740). Den anger bränsleeffektivitet och väggrepp på vått underlag i klasserna A–E, där A är bäst, samt externt däckbuller i decibel och klasserna A–C. Alpsymbolen visar godkänt snögrepp och issymbolen ett nordiskt friktionsdäck som testats på is.",
+      "Varje nytt däck för person- och paketbilar har **EU:s däckmärkning** (förordning (EU) 2020/740). Den anger bränsleeffektivitet (däckets rullmotstånd: ett däck i klass A förbrukar minst bränsle eller el) och väggrepp på vått underlag i klasserna A–E, där A är bäst, samt externt däckbuller i decibel och klasserna A–C. Alpsymbolen visar godkänt snögrepp och issymbolen ett nordiskt friktionsdäck som testats på is.",
       "För säkerheten är **väggreppet på vått underlag** märkningens viktigaste värde: skillnaden i bromssträcka mellan bästa och sämsta klass kan vara flera billängder.",
       "**Dubbdäck omfattas inte av EU:s däckmärkning.** Märkningen berättar inte heller allt: komfort, slitstyrka och grepp på torrt underlag syns bäst i oberoende däcktester.",
       `Mer: ${link.goodToKnow.sv}`,
     ],
     en: [
-      "Every new car and van tyre carries the **EU tyre label** (Regulation (EU) 2020/740). It rates fuel efficiency and wet grip in classes A–E, A being the best, and external rolling noise in decibels and classes A–C. The alpine symbol shows approved snow grip and the ice symbol a Nordic friction tyre tested on ice.",
+      "Every new car and van tyre carries the **EU tyre label** (Regulation (EU) 2020/740). It rates fuel efficiency (the tyre's rolling resistance: a class A tyre uses the least fuel or electricity) and wet grip in classes A–E, A being the best, and external rolling noise in decibels and classes A–C. The alpine symbol shows approved snow grip and the ice symbol a Nordic friction tyre tested on ice.",
       "For safety, **wet grip** is the most important figure on the label: the difference in braking distance between the best and the worst class can be several car lengths.",
       "**Studded tyres are not covered by the EU tyre label.** Nor does the label tell everything: comfort, wear resistance and dry grip show best in independent tyre tests.",
       `More: ${link.goodToKnow.en}`,

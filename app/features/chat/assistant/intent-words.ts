@@ -41,6 +41,8 @@ export const INTENT_WORDS = {
   rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
+  // The company's identity for an invoice: its business ID and registered name are in the contact answer.
+  companyId: ["y-tunnus", "ytunnus", "=y tunnus", "virallinen nimi", "virallinen nim", "yrityksen nimi", "yrityksen virallinen", "toiminimi", "=alv-numero", "=alv numero"],
   financing: ["rahoitu", "rahoit", "kuukausierä", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],

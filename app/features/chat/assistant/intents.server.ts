@@ -120,6 +120,8 @@ const asksSizeMeaning = (text: Words) =>
 /** The service a price question names, or undefined. */
 function priceService(text: Words): PriceService | undefined {
   if (has(text, W.hotel)) return "rengashotelli";
+  // Tyres put on rims, asking whether balancing is included: the tyre work's price, which includes it.
+  if (has(text, [...W.fitting, "*vanteille", "*vanteisiin", "*vanteelle"]) && has(text, ["kuuluu", "kuuluuko", "sisält", "mukana", "=included", "=include", "=ingår"])) return "rengastyo";
   if (has(text, W.balancing)) return "tasapainotus";
   if (has(text, W.repair)) return "korjaukset";
   if (has(text, W.disposal)) return "kierratys";
@@ -188,6 +190,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.duration)) return service && priceWords ? { kind: "prices", service, withDuration: true } : { kind: "practical", topic: "kesto" };
   if (has(text, W.booking)) return { kind: "practical", topic: "ajanvaraus" };
 
+  if (has(text, W.companyId)) return { kind: "contact" };
   if (has(text, W.financing)) return { kind: "financing" };
   if (has(text, W.payment)) return { kind: "payment" };
   if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };

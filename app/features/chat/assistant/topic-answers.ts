@@ -19,6 +19,8 @@ const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase()
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
 const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+/** Booking a time is the booking answer's, not the law's ('Måste man boka tid för att byta till vinterdäck?'). */
+const BOOKING = /\bboka\b|tidsbok|ajanvara|\bvarat(a|aan)\b|varaa aika|appointment|\bbook\b/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
 const WHEN = /\btammikuu|\bhelmikuu|\btoukokuu|\bkesakuu|\bheinakuu|\belokuu|\bsyyskuu|\bjoulukuu|\bmay\b|\bjune|\bjuly|\baugust|\bseptember|\bmaj\b|\bjuni\b|\bjuli\b|\baugusti|\bmars\b|\bfebruari|\bjanuari|\bdecember|lahtien|\bdecember|\bjanuary|\bfebruary|\balkaen\b|from when|fran nar|\boctober|\bnovember|\balready\b|\byet\b|\boktober|\bredan\b|\bjo\b|\bjoko\b|\bmilloin|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\bspring\b|\bkevaa\w*|\bkevat\w*|\bvaren\b|\bpa varen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
 const SUMMER_TYRES_LATE =
@@ -45,7 +47,7 @@ export function topicOf(line: string): Topic | undefined {
     return "newsletterJoin";
   }
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
-  if ((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) return "winterLaw";
+  if (((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) && !BOOKING.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
   if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
@@ -125,17 +127,17 @@ const ANSWERS: Record<LawTopic, Record<Language, string[]>> = {
   markings: {
     fi: [
       "Renkaan koon perässä on **kuormitus- ja nopeusluokka**, esimerkiksi **91H**: luku on kantavuusindeksi (91 = enintään 615 kg renkaalle) ja kirjain nopeusluokka (H = enintään 210 km/h, T = 190 km/h, V = 240 km/h).",
-      "**XL** (Extra Load) on vahvistettu rakenne, joka kantaa enemmän kuin koon tavallinen rengas, **C** pakettiautojen vahvistettu rengas ja **Run Flat** rengas, jolla pääsee rikkoutuneenakin lyhyen matkan.",
+      "**XL** (Extra Load) on vahvistettu rakenne, joka kantaa enemmän kuin koon tavallinen rengas, **C** pakettiautojen vahvistettu rengas ja **Run Flat** rengas, jolla pääsee rikkoutuneenakin lyhyen matkan (yleensä noin 80 km enintään 80 km/h).",
       "Jokaisen renkaan sivulla on sen merkinnät selityksineen: [Renkaat](/renkaat)",
     ],
     sv: [
       "Efter däckets dimension står **last- och hastighetsindex**, till exempel **91H**: talet är lastindex (91 = högst 615 kg per däck) och bokstaven hastighetsklass (H = högst 210 km/h, T = 190 km/h, V = 240 km/h).",
-      "**XL** (Extra Load) är en förstärkt konstruktion som bär mer än ett vanligt däck i samma dimension, **C** ett förstärkt däck för skåpbilar och **Run Flat** ett däck som går att köra en kort sträcka även punkterat.",
+      "**XL** (Extra Load) är en förstärkt konstruktion som bär mer än ett vanligt däck i samma dimension, **C** ett förstärkt däck för skåpbilar och **Run Flat** ett däck som går att köra en kort sträcka även punkterat (vanligen cirka 80 km i högst 80 km/h).",
       "Varje däcks sida visar dess märkningar med förklaringar: [Renkaat](/renkaat) (på finska)",
     ],
     en: [
       "After the tyre size comes the **load index and speed rating**, for example **91H**: the number is the load index (91 = at most 615 kg per tyre) and the letter the speed rating (H = at most 210 km/h, T = 190 km/h, V = 240 km/h).",
-      "**XL** (Extra Load) is a reinforced build that carries more than a standard tyre of the size, **C** a reinforced van tyre and **Run Flat** a tyre you can drive a short distance on even when punctured.",
+      "**XL** (Extra Load) is a reinforced build that carries more than a standard tyre of the size, **C** a reinforced van tyre and **Run Flat** a tyre you can drive a short distance on even when punctured (usually about 80 km at up to 80 km/h).",
       "Every tyre's page shows its markings with explanations: [Tyres](/renkaat) (in Finnish)",
     ],
   },
