@@ -1,6 +1,6 @@
 /**
  * Demo data for an empty database: settings, the price list, a browsable tyre catalogue, rims, campaigns,
- * articles and a few newsletter subscribers.
+ * articles, a few newsletter subscribers and a small tyre hotel (Rengashotelli).
  * Idempotent: the catalogue is only written when there is no tyre size yet, and the singleton settings
  * rows are only inserted when missing. Also runnable on its own: `npm run db:seed`.
  */
@@ -17,6 +17,11 @@ import {
   businessSettings,
   campaigns,
   homepageSettings,
+  hotelCustomers,
+  hotelSetEvents,
+  hotelSets,
+  hotelSettings,
+  hotelVehicles,
   manufacturers,
   priceList,
   rims,
@@ -27,7 +32,8 @@ import {
 import { ARTICLES } from "./seed-articles";
 import { type DemoImage, withDemoPhotos } from "./seed-images";
 import { saveImage } from "~/features/images/model.server";
-import { MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { HOTEL_CUSTOMERS, MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { TYRE_POSITIONS } from "~/features/tyre-hotel/rules";
 import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
@@ -267,6 +273,70 @@ function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
   return list.map((campaign) => ({ ...campaign, imageUrl: null, isActive: true }));
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The demo tyre hotel: customers, their vehicles and sets with the history of each (a check-in 3–9 weeks
+ * ago, and the check-out of a set taken out), in a reproducible order and dates relative to now.
+ */
+async function seedTyreHotel(tx: Transaction, now: Date): Promise<void> {
+  const random = seededRandom(20261128);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  for (const customer of HOTEL_CUSTOMERS) {
+    const checkIns: Date[] = customer.vehicles.flatMap((vehicle) => vehicle.sets.map(() => daysAgo(20 + Math.floor(random() * 45))));
+    const firstCheckIn = new Date(Math.min(...checkIns.map((date) => date.getTime())));
+    const checkOuts = customer.vehicles.flatMap((vehicle) => vehicle.sets.flatMap((set) => (set.checkedOutDaysAgo === undefined ? [] : [daysAgo(set.checkedOutDaysAgo)])));
+    const [{ id: customerId }] = await tx
+      .insert(hotelCustomers)
+      .values({
+        name: customer.name,
+        phone: customer.phone,
+        email: customer.email,
+        reminderConsent: customer.reminderConsent,
+        lastCheckOutAt: checkOuts.length > 0 ? new Date(Math.max(...checkOuts.map((date) => date.getTime()))) : null,
+        createdAt: firstCheckIn,
+        updatedAt: firstCheckIn,
+      })
+      .returning({ id: hotelCustomers.id });
+    let setIndex = 0;
+    for (const vehicle of customer.vehicles) {
+      const [{ id: vehicleId }] = await tx
+        .insert(hotelVehicles)
+        .values({ customerId, registration: vehicle.registration, makeModel: vehicle.makeModel, createdAt: firstCheckIn })
+        .returning({ id: hotelVehicles.id });
+      for (const set of vehicle.sets) {
+        const checkedInAt = checkIns[setIndex++];
+        const tyres = set.dots.map((dot, index) => ({ position: TYRE_POSITIONS[index].code, dot, treadMm: set.treads[index] ?? null }));
+        const out = set.checkedOutDaysAgo === undefined ? null : daysAgo(set.checkedOutDaysAgo);
+        const [{ id: setId }] = await tx
+          .insert(hotelSets)
+          .values({
+            vehicleId,
+            season: set.season,
+            size: set.size,
+            brandModel: set.brandModel,
+            withRims: set.withRims,
+            tyres,
+            notes: set.notes ?? null,
+            location: out ? null : set.location,
+            status: out ? "out" : "stored",
+            checkedInAt,
+            checkedInBy: "demo",
+            checkedOutAt: out,
+            checkedOutBy: out ? "demo" : null,
+            createdAt: checkedInAt,
+            updatedAt: out ?? checkedInAt,
+          })
+          .returning({ id: hotelSets.id });
+        await tx.insert(hotelSetEvents).values([
+          { setId, kind: "check_in" as const, at: checkedInAt, by: "demo", location: set.location, tyres },
+          ...(out ? [{ setId, kind: "check_out" as const, at: out, by: "demo", location: set.location, tyres: null }] : []),
+        ]);
+      }
+    }
+  }
+}
+
 export async function seedDatabase(database: Database): Promise<{ seeded: boolean }> {
   return database.transaction(async (tx) => {
     await tx
@@ -275,6 +345,7 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
       .onConflictDoNothing();
     await tx.insert(homepageSettings).values({ id: 1, settings: defaultHomepageSettings() }).onConflictDoNothing();
     await tx.insert(priceList).values({ id: 1, prices: defaultPriceList() }).onConflictDoNothing();
+    await tx.insert(hotelSettings).values({ id: 1 }).onConflictDoNothing();
 
     const existing = await tx.select({ id: tyreSizes.id }).from(tyreSizes).limit(1);
     if (existing.length > 0) return { seeded: false };
@@ -321,6 +392,9 @@ export async function seedDatabase(database: Database): Promise<{ seeded: boolea
     await tx.insert(rims).values(RIMS);
     // An address that subscribed before the seed ran stays as it is.
     await tx.insert(subscribers).values(buildSubscribers(now)).onConflictDoNothing();
+    // The demo tyre hotel, only into an empty register (a copy of a real one is never added to).
+    const hotelInUse = await tx.select({ id: hotelCustomers.id }).from(hotelCustomers).limit(1);
+    if (hotelInUse.length === 0) await seedTyreHotel(tx, now);
     return { seeded: true };
   });
 }
@@ -333,7 +407,8 @@ async function main(): Promise<void> {
       const [sizes, products] = await Promise.all([db.$count(tyreSizes), db.$count(tyreProducts)]);
       console.log(
         `Esimerkkiaineisto lisätty: ${sizes} rengaskokoa, ${products} rengasta, ${MANUFACTURERS.length} valmistajaa, ` +
-          `${RIMS.length} vannetta, 3 kampanjaa, ${ARTICLES.length} artikkelia ja 4 uutiskirjeen tilaajaa.`,
+          `${RIMS.length} vannetta, 3 kampanjaa, ${ARTICLES.length} artikkelia, 4 uutiskirjeen tilaajaa ja ` +
+          `${HOTEL_CUSTOMERS.length} rengashotellin asiakasta.`,
       );
     } else {
       console.log("Tietokannassa on jo rengasvalikoima, esimerkkiaineistoa ei lisätty (asetukset tarkistettu).");

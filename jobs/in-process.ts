@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { getEnv } from "~/services/env.server";
-import { type Continue, DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, type DeliveryPayload, deliver, deliveryJobId } from "./processors/newsletters";
+import { type Continue, DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, type MailJob, deliveryJobId, runMailJob } from "./processors/newsletters";
 import { watchedRun } from "./job-status";
 import { logJob, splitLabel } from "./job-log";
 import { nextPatternRun } from "./schedules";
@@ -37,13 +37,13 @@ export function track(run: Promise<void>): void {
 }
 
 /**
- * Deliveries without Redis: at most MAIL_CONCURRENCY at once, started no faster than MAIL_RATE_PER_SECOND,
+ * Mail jobs without Redis (newsletter deliveries and tyre-hotel reminders): at most MAIL_CONCURRENCY at once, started no faster than MAIL_RATE_PER_SECOND,
  * a delivery already queued or running is not queued twice, and a temporary failure is retried with the
  * worker's backoff. What is only queued here is lost on exit, which is fine: the rows stay pending and the
  * next tick hands them out again.
  */
 class DeliveryPump {
-  private readonly waiting: { delivery: DeliveryPayload; attempt: number }[] = [];
+  private readonly waiting: { delivery: MailJob; attempt: number }[] = [];
   private readonly known = new Set<string>();
   private active = 0;
   private nextStartAt = 0;
@@ -54,7 +54,7 @@ class DeliveryPump {
     private readonly perSecond: number,
   ) {}
 
-  add(deliveries: DeliveryPayload[]): void {
+  add(deliveries: MailJob[]): void {
     for (const delivery of deliveries) {
       const key = deliveryJobId(delivery);
       if (this.known.has(key)) continue;
@@ -65,7 +65,7 @@ class DeliveryPump {
   }
 
   /** Takes deliveries that have not started yet out of the line. */
-  remove(deliveries: DeliveryPayload[]): void {
+  remove(deliveries: MailJob[]): void {
     const keys = new Set(deliveries.map(deliveryJobId));
     for (let index = this.waiting.length - 1; index >= 0; index -= 1) {
       const key = deliveryJobId(this.waiting[index].delivery);
@@ -96,14 +96,14 @@ class DeliveryPump {
     }
   }
 
-  private async run(item: { delivery: DeliveryPayload; attempt: number }): Promise<void> {
+  private async run(item: { delivery: MailJob; attempt: number }): Promise<void> {
     const key = deliveryJobId(item.delivery);
     let retry = false;
     const startedAt = performance.now();
-    const run = { queue: "newsletters", name: "deliver", id: key, attempt: item.attempt };
+    const run = { queue: "newsletters", name: item.delivery.task, id: key, attempt: item.attempt };
     try {
       if (!this.stopped) {
-        await deliver(item.delivery, { token: randomUUID(), takeOver: false, finalAttempt: item.attempt >= DELIVERY_ATTEMPTS });
+        await runMailJob(item.delivery, { token: randomUUID(), takeOver: false, finalAttempt: item.attempt >= DELIVERY_ATTEMPTS });
         logJob({ ...run, durationMs: performance.now() - startedAt });
       }
     } catch (error) {

@@ -16,7 +16,7 @@ import {
   type Continue,
   DELIVERY_ATTEMPTS,
   DELIVERY_BACKOFF_MS,
-  type DeliveryPayload,
+  type MailJob,
   type NewsletterPayload,
   type NewsletterQueue,
   deliveryJobId,
@@ -32,6 +32,7 @@ export { type FailedJob, type QueueCounts, type ScheduleRun, failedJobs, jobsMod
 export type { WorkerHeartbeat } from "./heartbeat";
 import { closeQueueMonitor } from "./inspect";
 import { releaseAllClaims } from "~/features/newsletters/deliveries.model.server";
+import { releaseAllReminderClaims } from "~/features/tyre-hotel/reminders.model.server";
 
 export const QUEUE_NAMES = ["newsletters", "competitors", "maintenance"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -56,7 +57,7 @@ export const processors: { [Q in QueueName]?: Processor } = {
  * re-added with the id of one it still keeps, so a row whose job failed without marking it (a database
  * outage, a job stalled twice) could never be handed out again by the minute's tick.
  */
-export const deliveryJobOptions = (delivery: DeliveryPayload) => ({
+export const deliveryJobOptions = (delivery: MailJob) => ({
   jobId: deliveryJobId(delivery),
   attempts: DELIVERY_ATTEMPTS,
   backoff: { type: "exponential" as const, delay: DELIVERY_BACKOFF_MS },
@@ -121,7 +122,7 @@ export function redisNewsletterQueue(target: () => Queue): NewsletterQueue {
     dispatch: async (deliveries) => {
       for (let start = 0; start < deliveries.length; start += BULK_CHUNK) {
         const chunk = deliveries.slice(start, start + BULK_CHUNK);
-        await target().addBulk(chunk.map((delivery) => ({ name: "deliver", data: delivery, opts: deliveryJobOptions(delivery) })));
+        await target().addBulk(chunk.map((delivery) => ({ name: delivery.task, data: delivery, opts: deliveryJobOptions(delivery) })));
       }
     },
     startFanOut: async (newsletterId) => {
@@ -216,7 +217,7 @@ export function startInProcessJobs(): void {
   if (!started) return;
   console.log("REDIS_URL puuttuu: taustatyöt ajetaan web-prosessissa.");
   // The embedded database has one process: claims left by its previous run belong to nobody.
-  const leftovers = getEnv().embedded ? releaseAllClaims() : Promise.resolve();
+  const leftovers = getEnv().embedded ? Promise.all([releaseAllClaims(), releaseAllReminderClaims()]) : Promise.resolve();
   track(
     leftovers
       .then(() => enqueue("maintenance", "newsletters", { task: "newsletters" }))

@@ -4,6 +4,7 @@
  */
 
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "~/features/subscribers/rules";
+import { REMINDER_ONE_CLICK_PATH } from "~/features/tyre-hotel/reminders.rules";
 
 /** Methods that only read. Everything else must come from our own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -40,7 +41,7 @@ export function isCrossSite(headers: { origin?: string; host?: string; "sec-fetc
  * RFC 8058 one-click unsubscribe, which mail providers post from their own servers.
  */
 export function takesAnyOrigin(path: string): boolean {
-  return path === ONE_CLICK_UNSUBSCRIBE_PATH;
+  return path === ONE_CLICK_UNSUBSCRIBE_PATH || path === REMINDER_ONE_CLICK_PATH;
 }
 
 export const KIB = 1024;

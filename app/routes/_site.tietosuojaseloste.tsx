@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ContentSection, PageBody, Prose } from "~/components/layout/content/ContentSection";
-import { CookieTable, RegisterTable } from "~/features/privacy/components/PrivacyTables";
+import { CookieTable, RegisterTable, hotelRegister, retentionSentence } from "~/features/privacy/components/PrivacyTables";
+import { getHotelSettings } from "~/features/tyre-hotel/settings.model.server";
 import { COMPANY } from "~/content/company";
 import { pageMeta, siteOrigin } from "~/features/site/seo.rules";
 
@@ -15,7 +17,10 @@ export const meta: MetaFunction = ({ matches }) =>
     origin: siteOrigin(matches),
   });
 
-const UPDATED = "1.1.2026";
+/** The tyre hotel's retention is the shop's setting (/admin/rengashotelli/asetukset): the notice says what is in force. */
+export const loader = async () => ({ hotelRetentionMonths: (await getHotelSettings()).retentionMonths });
+
+const UPDATED = "28.11.2026";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-red-300";
 
 const RIGHTS = [
@@ -29,6 +34,7 @@ const RIGHTS = [
 ] as const;
 
 export default function PrivacyNoticePage() {
+  const { hotelRetentionMonths } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHeader
@@ -67,11 +73,12 @@ export default function PrivacyNoticePage() {
           intro={
             <p>
               Sivustoa voi selata ilman, että kerromme sinusta mitään. Henkilötietoja tallentuu vain, kun tilaat
-              uutiskirjeen, keskustelet Kaartobotin kanssa, annat palautetta tai hyväksyt analytiikkaevästeet.
+              uutiskirjeen, keskustelet Kaartobotin kanssa, annat palautetta tai hyväksyt analytiikkaevästeet, sekä
+              kun säilytät renkaitasi rengashotellissamme.
             </p>
           }
         >
-          <RegisterTable />
+          <RegisterTable extra={[hotelRegister(hotelRetentionMonths)]} />
         </ContentSection>
 
         <ContentSection id="kaartobotti" title="3. Kaartobotti">
@@ -89,9 +96,33 @@ export default function PrivacyNoticePage() {
           </Prose>
         </ContentSection>
 
+        <ContentSection id="rengashotelli" title="4. Rengashotelli">
+          <Prose>
+            <p>
+              Kun säilytät renkaitasi rengashotellissamme, tallennamme rekisteriimme nimesi, puhelinnumerosi ja
+              sähköpostiosoitteesi, ajoneuvosi rekisterinumeron ja mallin, säilytettävät renkaat ja niiden kunnon (koko,
+              merkki, DOT-valmistusviikot ja urasyvyydet), renkaista otetut valokuvat, sisäänkirjaus- ja luovutushistorian
+              sekä lähettämämme kausimuistutukset.
+            </p>
+            <p>
+              Tietoja käytetään säilytyssopimuksen hoitamiseen: renkaiden löytämiseen varastosta, niiden kunnon
+              kertomiseen ja renkaiden vaihtoon. Kausimuistutuksen renkaiden vaihdon ajasta lähetämme sähköpostilla vain,
+              jos olet antanut siihen suostumuksen; voit perua sen jokaisen muistutuksen linkistä.
+            </p>
+            <p data-testid="hotel-retention">
+              {retentionSentence(hotelRetentionMonths)} Niin kauan kuin renkaasi ovat säilytyksessä, tietosi säilytetään.
+            </p>
+            <p>
+              Saat pyynnöstä kaikki rengashotellin rekisterissä olevat tietosi koneluettavassa muodossa (JSON), ja voit
+              pyytää poistamaan tietosi, kun sinulla ei ole renkaita säilytyksessä. Pyynnöt käsitellään kuten muutkin
+              alla kuvatut oikeutesi.
+            </p>
+          </Prose>
+        </ContentSection>
+
         <ContentSection
           id="evasteet"
-          title="4. Evästeet"
+          title="5. Evästeet"
           intro={
             <p>
               Käytämme vain sivuston toiminnalle välttämättömiä evästeitä. Google Analytics 4 ladataan vasta, kun olet
@@ -103,7 +134,7 @@ export default function PrivacyNoticePage() {
           <CookieTable />
         </ContentSection>
 
-        <ContentSection id="luovutukset" title="5. Tietojen luovutukset ja käsittelijät">
+        <ContentSection id="luovutukset" title="6. Tietojen luovutukset ja käsittelijät">
           <Prose>
             <p>
               Emme myy tai luovuta tietojasi markkinointiin. Tietoja käsittelevät puolestamme vain sivuston palvelin- ja
@@ -117,7 +148,7 @@ export default function PrivacyNoticePage() {
           </Prose>
         </ContentSection>
 
-        <ContentSection id="oikeudet" title="6. Rekisteröidyn oikeudet">
+        <ContentSection id="oikeudet" title="7. Rekisteröidyn oikeudet">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {RIGHTS.map(([title, text]) => (
               <div key={title} className="card">
@@ -135,7 +166,7 @@ export default function PrivacyNoticePage() {
           </p>
         </ContentSection>
 
-        <ContentSection id="valitus" title="7. Oikeus tehdä valitus">
+        <ContentSection id="valitus" title="8. Oikeus tehdä valitus">
           <Prose>
             <p>
               Jos katsot, että henkilötietojesi käsittely rikkoo tietosuojalainsäädäntöä, voit tehdä valituksen

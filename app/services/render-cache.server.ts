@@ -32,7 +32,8 @@ export function renderCacheKey(
   context: EntryContext,
 ): string | null {
   const handler = context.staticHandlerContext;
-  if (request.method !== "GET" || status !== 200 || headers.has("Set-Cookie") || handler.errors || handler.actionData) {
+  // A page that says no-store (a customer's own tyre-hotel view) is never kept, here or anywhere.
+  if (request.method !== "GET" || status !== 200 || headers.has("Set-Cookie") || handler.errors || handler.actionData || /no-store/i.test(headers.get("Cache-Control") ?? "")) {
     return null;
   }
   const url = new URL(request.url);

@@ -7,12 +7,16 @@
  * - `tick` (every minute): starts scheduled newsletters whose time has come, and starts a fan-out chain
  *   for every newsletter still sending that has none (after a crash, a restart or a lost Redis), which
  *   resumes the send from the table alone.
+ *
+ * The tyre hotel's season reminders are a second kind of mail job in the same queue (`remind`, one per
+ * round and set, features/tyre-hotel/jobs.server.ts): they share the rate limit, concurrency and retries.
  */
 import { z } from "zod";
 import { claimDueNewsletters, getNewsletterForMail } from "~/features/newsletters/model.server";
 import { getEnv } from "~/services/env.server";
 import { describeMailError, isPermanentMailError, sendBulkMail } from "~/services/mail.server";
 import { type RenderedNewsletter, personalise, renderNewsletter } from "~/features/newsletters/mail.server";
+import { type ReminderJob, reminderJobId, reminderTick, sendReminder } from "~/features/tyre-hotel/jobs.server";
 import { claimDelivery, fanOutState, finishDelivery, finishNewsletterIfDone, listOpenDeliveries, listSendingNewsletterIds, listWithdrawable, releaseDelivery } from "~/features/newsletters/deliveries.model.server";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -21,14 +25,22 @@ export const newsletterPayload = z.discriminatedUnion("task", [
   // `after`: the last subscriber handed out by the chain's previous step (0: from the start).
   z.object({ task: z.literal("fan-out"), newsletterId: id, after: z.number().int().min(0).max(2_147_483_647).default(0) }),
   z.object({ task: z.literal("deliver"), newsletterId: id, subscriberId: id }),
+  z.object({ task: z.literal("remind"), roundId: id, setId: id }),
   z.object({ task: z.literal("tick") }),
 ]);
 /** A job's data as it is queued (a fan-out's `after` may be left out). */
 export type NewsletterPayload = z.input<typeof newsletterPayload>;
 export type DeliveryPayload = Extract<z.infer<typeof newsletterPayload>, { task: "deliver" }>;
 
-/** A delivery's job id (BullMQ's and the in-process pump's key): one job per letter and subscriber. */
-export const deliveryJobId = (delivery: DeliveryPayload) => `nl-${delivery.newsletterId}-${delivery.subscriberId}`;
+export type { ReminderJob };
+/** A job that sends one mail: a newsletter to one subscriber, or a season reminder for one set. */
+export type MailJob = DeliveryPayload | ReminderJob;
+
+/**
+ * A mail job's id (BullMQ's and the in-process pump's key): one job per letter and subscriber
+ * ('nl-<newsletter>-<subscriber>'), one per reminder round and set ('hr-<round>-<set>').
+ */
+export const deliveryJobId = (job: MailJob) => (job.task === "remind" ? reminderJobId(job) : `nl-${job.newsletterId}-${job.subscriberId}`);
 
 /** What the queue tells a delivery about this attempt. */
 export type AttemptContext = {
@@ -45,7 +57,8 @@ export type DeliveryDispatcher = (deliveries: DeliveryPayload[]) => Promise<void
 
 /** What a newsletter job may ask of the queue besides handing out deliveries (queues.ts). */
 export type NewsletterQueue = {
-  dispatch: DeliveryDispatcher;
+  /** Hands mail jobs (newsletter deliveries and reminders) to the senders. */
+  dispatch: (jobs: MailJob[]) => Promise<void>;
   /** Starts the fan-out chain of a sending newsletter, unless one is already running. */
   startFanOut: (newsletterId: number) => Promise<void>;
   /** Takes deliveries that are still waiting out of the queue (a cancelled send). */
@@ -162,6 +175,16 @@ export async function fanOut(newsletterId: number, dispatch: DeliveryDispatcher)
   return handed;
 }
 
+/** Runs one mail job (the pump and the worker's 'deliver'/'remind' jobs); RetryLater for a temporary failure. */
+export async function runMailJob(job: MailJob, attempt: AttemptContext): Promise<void> {
+  if (job.task === "deliver") return deliver(job, attempt);
+  const outcome = await sendReminder(job, attempt);
+  if (outcome.retry !== null) throw new RetryLater(outcome.retry);
+}
+
+/** The reminders' minute (features/tyre-hotel/jobs.server.ts): due rounds start, open reminders go to the queue. */
+export const remindersTick = (queue: Pick<NewsletterQueue, "dispatch">, now: Date = new Date()) => reminderTick((jobs) => queue.dispatch(jobs), now);
+
 /** The minute's work: due scheduled newsletters start, and every sending one has a fan-out chain. */
 export async function tick(queue: Pick<NewsletterQueue, "startFanOut">, now: Date = new Date()): Promise<{ started: number[] }> {
   const started = await claimDueNewsletters(now);
@@ -171,8 +194,11 @@ export async function tick(queue: Pick<NewsletterQueue, "startFanOut">, now: Dat
 
 export async function processNewsletterJob(payload: unknown, attempt: AttemptContext, queue: NewsletterQueue): Promise<Continue | undefined> {
   const job = newsletterPayload.parse(payload);
-  if (job.task === "deliver") await deliver(job, attempt);
-  else if (job.task === "tick") await tick(queue);
+  if (job.task === "deliver" || job.task === "remind") await runMailJob(job, attempt);
+  else if (job.task === "tick") {
+    await tick(queue);
+    await remindersTick(queue);
+  }
   else {
     const step = await fanOutStep(job.newsletterId, job.after, queue);
     if (!step.done) return { again: { data: { ...job, after: step.after }, delayMs: step.againInMs } };

@@ -12,7 +12,7 @@ test("the right password logs in, shows the tabs and logs out", async ({ page })
   await login(page);
   await expect(page).toHaveURL(/\/admin\/renkaat$/);
   const tabs = page.getByRole("navigation", { name: "Ylläpidon välilehdet" }).getByRole("link");
-  await expect(tabs).toHaveText(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi", "Tarjouspyynnöt", "Yhteydenotot", "Vanteet"]);
+  await expect(tabs).toHaveText(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi", "Tarjouspyynnöt", "Yhteydenotot", "Vanteet", "Rengashotelli"]);
   // A logged-in admin sees the floating Admin button on public pages.
   await page.goto("/");
   await expect(page.getByTestId("admin-button")).toBeVisible();

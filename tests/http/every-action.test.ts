@@ -26,7 +26,7 @@ describe("the list of actions", () => {
     expect(routes.filter((route) => route.acceptsJson).map((route) => route.url)).toEqual(
       expect.arrayContaining(["/api/ai/chat", "/api/subscribers/subscribe", "/api/campaigns", "/api/blog/publish"]),
     );
-    expect(routes.filter((route) => route.anyOrigin).map((route) => route.url)).toEqual(["/api/subscribers/one-click-unsubscribe"]);
+    expect(routes.filter((route) => route.anyOrigin).map((route) => route.url)).toEqual(["/api/rengashotelli/peru-muistutus", "/api/subscribers/one-click-unsubscribe"]);
   });
 });
 

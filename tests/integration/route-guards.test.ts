@@ -25,6 +25,7 @@ const PUBLIC_API = new Set([
   "api.feedback",
   "api.images.$id",
   "api.reviews",
+  "api.rengashotelli.peru-muistutus",
   "api.subscribers.one-click-unsubscribe",
   "api.subscribers.subscribe",
   "api.tires.sales",
@@ -102,12 +103,15 @@ describe("route guards", () => {
     expect(await result.json()).toMatchObject({ error: expect.any(String) });
   });
 
-  // The RFC 8058 one-click unsubscribe takes a POST from any origin: its token is the credential.
-  const ANY_ORIGIN = "api.subscribers.one-click-unsubscribe";
-  const actions = routes.filter((r) => r.module.action && r.name !== ANY_ORIGIN);
-  it("the one-click unsubscribe answers a foreign origin by its token, not with 403", async () => {
-    const route = routes.find((r) => r.name === ANY_ORIGIN)!;
-    const request = postForm("/api/subscribers/one-click-unsubscribe?token=0", { "List-Unsubscribe": "One-Click" }, { origin: "https://mail.example" });
+  // The RFC 8058 one-click unsubscribes (newsletter, tyre-hotel reminder) take a POST from any origin: the token is the credential.
+  const ANY_ORIGIN: Record<string, string> = {
+    "api.subscribers.one-click-unsubscribe": "/api/subscribers/one-click-unsubscribe",
+    "api.rengashotelli.peru-muistutus": "/api/rengashotelli/peru-muistutus",
+  };
+  const actions = routes.filter((r) => r.module.action && !(r.name in ANY_ORIGIN));
+  it.each(Object.entries(ANY_ORIGIN))("the one-click unsubscribe %s answers a foreign origin by its token, not with 403", async (name, path) => {
+    const route = routes.find((r) => r.name === name)!;
+    const request = postForm(`${path}?token=0`, { "List-Unsubscribe": "One-Click" }, { origin: "https://mail.example" });
     expect(((await settle(() => route.module.action!(args(request)))) as Response).status).toBe(404);
   });
 

@@ -15,7 +15,7 @@ describe("the admin login without JavaScript", () => {
     const hours = await login.form("Kirjaudu sisään").fill("Käyttäjätunnus", TEST_ADMIN.username).fill("Salasana", TEST_ADMIN.password).submit();
     expect(hours.path).toBe("/admin/asetukset/aukioloajat");
     const tabs = hours.allByRole("link", { within: 'nav[aria-label="Ylläpidon välilehdet"]' }).map((tab) => hours.$(tab).text().trim());
-    expect(tabs).toEqual(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi", "Tarjouspyynnöt", "Yhteydenotot", "Vanteet"]);
+    expect(tabs).toEqual(["Renkaiden hallinta", "Blogin hallinta", "Kampanjat", "Uutiskirjeet & Tilaajat", "Asetukset", "Chatbot Palaute", "Kilpailija-analyysi", "Tarjouspyynnöt", "Yhteydenotot", "Vanteet", "Rengashotelli"]);
 
     const home = await browser.goto("/");
     expect(home.find('[data-testid="admin-button"]').length).toBe(1);

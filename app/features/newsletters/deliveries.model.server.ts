@@ -3,11 +3,32 @@
  * marked after, released when a worker stops; the cancel and withdraw that end a send. What the worker
  * and the admin's cancel use; the newsletters themselves are in model.server.ts.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/client";
 import { newsletterDeliveries, newsletters } from "#db/schema";
 import type { NewsletterStatus } from "~/features/newsletters/rules";
 import { CANCELLED_DELIVERY, CLAIM_LEASE_MS } from "./model.server";
+
+/** Claims taken before this have outlived CLAIM_LEASE_MS: their sender is taken for dead. */
+export const leaseExpiredBefore = (): string => new Date(Date.now() - CLAIM_LEASE_MS).toISOString();
+
+/**
+ * The claim protocol, shared by every table of one-mail-per-row sends (these deliveries, the tyre hotel's
+ * reminders): a pending row's claim may be taken when nobody holds it, when this sender's own token holds
+ * it, when the sender holds the queue's lock (`takeOver`), or when the claim outlived CLAIM_LEASE_MS.
+ * `alias` names the table in the statement (a constant of the caller, never input).
+ */
+export function claimableBy(alias: string, options: { token: string; takeOver: boolean }): SQL {
+  const row = sql.raw(alias);
+  return sql`(${row}.claim_token is null or ${row}.claim_token = ${options.token} or ${options.takeOver}
+           or ${row}.claimed_at < ${leaseExpiredBefore()}::timestamptz)`;
+}
+
+/** A pending row no live sender holds: never claimed, given back, or claimed by a sender that died. */
+export function unclaimedOrStale(alias: string): SQL {
+  const row = sql.raw(alias);
+  return sql`(${row}.claim_token is null or ${row}.claimed_at < ${leaseExpiredBefore()}::timestamptz)`;
+}
 
 export type Claim =
   | { kind: "claimed"; email: string; unsubscribeToken: string }
@@ -27,7 +48,6 @@ export async function claimDelivery(
   subscriberId: number,
   options: { token: string; takeOver: boolean },
 ): Promise<Claim> {
-  const staleBefore = new Date(Date.now() - CLAIM_LEASE_MS).toISOString();
   const [claimed] = await queryRows<{ email: string; unsubscribe_token: string; is_subscribed: boolean }>(sql`
     update newsletter_deliveries d
     set claim_token = ${options.token}, claimed_at = now(), attempts = d.attempts + 1
@@ -35,8 +55,7 @@ export async function claimDelivery(
     where d.newsletter_id = ${newsletterId} and d.subscriber_id = ${subscriberId}
       and n.id = d.newsletter_id and s.id = d.subscriber_id
       and d.status = 'pending' and n.status = 'sending'
-      and (d.claim_token is null or d.claim_token = ${options.token} or ${options.takeOver}
-           or d.claimed_at < ${staleBefore}::timestamptz)
+      and ${claimableBy("d", options)}
     returning s.email, s.unsubscribe_token, s.is_subscribed`);
   if (claimed) {
     if (claimed.is_subscribed) return { kind: "claimed", email: claimed.email, unsubscribeToken: claimed.unsubscribe_token };
@@ -121,11 +140,10 @@ export async function listSendingNewsletterIds(): Promise<number[]> {
  * that died; in subscriber order, those after `after`, at most `limit`.
  */
 export async function listOpenDeliveries(newsletterId: number, page: { after: number; limit: number }): Promise<number[]> {
-  const staleBefore = new Date(Date.now() - CLAIM_LEASE_MS).toISOString();
   const rows = await queryRows<{ subscriber_id: number }>(sql`
-    select subscriber_id from newsletter_deliveries
+    select subscriber_id from newsletter_deliveries d
     where newsletter_id = ${newsletterId} and status = 'pending' and subscriber_id > ${page.after}
-      and (claim_token is null or claimed_at < ${staleBefore}::timestamptz)
+      and ${unclaimedOrStale("d")}
     order by subscriber_id
     limit ${page.limit}`);
   return rows.map((row) => row.subscriber_id);

@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { to: "/admin/tarjouspyynnot", label: "Tarjouspyynnöt", available: true },
   { to: "/admin/yhteydenotot", label: "Yhteydenotot", available: true },
   { to: "/admin/vanteet", label: "Vanteet", available: true },
+  // Issue 31: the tyre hotel's register.
+  { to: "/admin/rengashotelli", label: "Rengashotelli", available: true },
 ] as const;
 
 export const availableAdminTabs = () => ADMIN_TABS.filter((tab) => tab.available);

@@ -59,6 +59,25 @@ export const REGISTERS: Register[] = [
   },
 ];
 
+/** The tyre hotel's retention in one sentence: the privacy notice and the register's settings page show it. */
+export const retentionSentence = (months: number) =>
+  `Asiakkaan tiedot poistetaan ${months} kuukauden kuluttua viimeisestä luovutuksesta, kun hänellä ei ole renkaita säilytyksessä.`;
+
+/**
+ * The tyre hotel's register (Rengashotelli): its retention is the shop's setting, read from the database,
+ * so the row is made for the months in force.
+ */
+export function hotelRegister(retentionMonths: number): Register {
+  return {
+    what:
+      "Rengashotellin asiakkaat: nimi, puhelinnumero, sähköpostiosoite, ajoneuvon rekisterinumero ja malli, säilytettävät renkaat ja niiden kunto, " +
+      "valokuvat, sisään- ja luovutushistoria sekä lähetetyt kausimuistutukset",
+    purpose: "Rengassäilytyssopimuksen hoitaminen; kausimuistutukset sähköpostilla suostumuksella",
+    basis: "Sopimus; muistutuksissa suostumus",
+    retention: `${retentionMonths} kuukautta viimeisestä luovutuksesta, kun renkaita ei ole säilytyksessä`,
+  };
+}
+
 export const COOKIES = [
   { name: "cookie_consent", purpose: "Muistaa evästevalintasi (hyväksytty tai hylätty)", duration: "12 kuukautta", kind: "Välttämätön" },
   { name: "theme", purpose: "Muistaa valitsemasi vaalean tai tumman teeman", duration: "12 kuukautta", kind: "Välttämätön" },
@@ -80,7 +99,9 @@ export const COOKIES = [
   { name: "_ga, _ga_*", purpose: "Google Analytics 4 -kävijätilastot, vain jos olet hyväksynyt evästeet", duration: "Enintään 2 vuotta", kind: "Analytiikka" },
 ];
 
-export function RegisterTable() {
+/** The registers' table; `extra` adds registers whose retention is a setting (the tyre hotel's). */
+export function RegisterTable({ extra = [] }: { extra?: Register[] }) {
+  const registers = [...REGISTERS, ...extra];
   return (
     <ScrollRegion label="Käsiteltävät henkilötiedot">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -94,7 +115,7 @@ export function RegisterTable() {
           </tr>
         </thead>
         <tbody>
-          {REGISTERS.map((register) => (
+          {registers.map((register) => (
             <tr key={register.what}>
               <th scope="row" className={rowHeadClass}>{register.what}</th>
               <td className={cellClass}>{register.purpose}</td>
