@@ -110,6 +110,8 @@ describe("condition warnings", () => {
     expect(recommendation(conditionWarnings({ season: "winter", tyres: four(2) }, today))).toMatch(/urasyvyys/);
     expect(recommendation(conditionWarnings({ season: "winter", tyres: four(8, "0110") }, today))).toMatch(/kuusi vuotta/);
     expect(seasonKey("winter", day("2026-09-15"))).toBe("2026-winter");
+    // Helsinki's New Year: 31.12. 22.30 UTC is already 1.1. in Finland.
+    expect(seasonKey("summer", new Date("2026-12-31T22:30:00Z"))).toBe("2027-summer");
   });
 });
 

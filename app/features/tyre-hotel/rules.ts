@@ -3,6 +3,7 @@
  * condition warnings the register, the reminder mail and the customer's own view all show.
  */
 import type { TyreSeason } from "#db/schema/enum-values";
+import { helsinkiWallClock } from "~/lib/helsinki-time";
 
 /** Where a tyre sits: four on a car and a spare; a van's twin axle uses the extra two. */
 export const TYRE_POSITIONS = [
@@ -109,5 +110,8 @@ export function recommendation(warnings: readonly ConditionWarning[]): string {
   return "Suosittelemme uusia renkaita: renkaat ovat yli kuusi vuotta vanhoja.";
 }
 
-/** One round per season and year: '2026-winter' is the autumn 2026 reminder to fit winter tyres. */
-export const seasonKey = (season: TyreSeason, sendAt: Date) => `${sendAt.getUTCFullYear()}-${season}`;
+/**
+ * One round per season and year: '2026-winter' is the autumn 2026 reminder to fit winter tyres. The year is
+ * Helsinki's, so a round sent just after midnight on New Year's Day counts in the new year.
+ */
+export const seasonKey = (season: TyreSeason, sendAt: Date) => `${helsinkiWallClock(sendAt).year}-${season}`;
