@@ -6,7 +6,8 @@ import { HOTEL_IMPORT_PATH, ImportForm } from "~/features/tyre-hotel/components/
 import { ImportPreview } from "~/features/tyre-hotel/components/ImportPreview";
 import { HOTEL_IMPORT_TEXTS as T, importDoneMessage, previewView } from "~/features/tyre-hotel/import.rules";
 import { hotelImportSchema } from "~/features/tyre-hotel/import.schema";
-import { UploadRefused, applyHotelImport, hotelImportDigest, previewHotelImport, readHotelUpload } from "~/features/tyre-hotel/import.server";
+import { applyHotelImport, hotelImportDigest, previewHotelImport, readHotelUpload } from "~/features/tyre-hotel/import.server";
+import { UploadRefused } from "~/services/csv-upload.server";
 import { type FormActionArgs, adminAction, adminLoader } from "~/services/guard.server";
 import type { Admin } from "~/services/admins.server";
 import { redirectWithToast } from "~/services/toast.server";

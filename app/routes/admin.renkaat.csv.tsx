@@ -14,7 +14,8 @@ import {
   catalogueDigest,
   previewCatalogueImport,
 } from "~/features/catalogue-csv/model.server";
-import { UploadTooLarge, readCatalogueUpload } from "~/features/catalogue-csv/upload.server";
+import { readCatalogueUpload } from "~/features/catalogue-csv/upload.server";
+import { UploadRefused } from "~/services/csv-upload.server";
 import { adminAction, adminLoader } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -35,7 +36,7 @@ async function importCatalogue({ request }: ActionFunctionArgs) {
   try {
     upload = await readCatalogueUpload(request);
   } catch (error) {
-    if (error instanceof UploadTooLarge) return data({ csv: "", fileName: null, digest: null, preview: null, notice: null, error: error.message }, { status: 413 });
+    if (error instanceof UploadRefused) return data({ csv: "", fileName: null, digest: null, preview: null, notice: null, error: error.message }, { status: error.status });
     throw error;
   }
   const { form, csv, fileName } = upload;

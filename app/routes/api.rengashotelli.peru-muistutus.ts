@@ -6,7 +6,7 @@ import { publicAction } from "~/services/guard.server";
 /**
  * RFC 8058 one-click unsubscribe of the tyre hotel's season reminder: every reminder's `List-Unsubscribe`
  * header points here, and a mail provider POSTs `List-Unsubscribe=One-Click` with no page or cookie. The
- * customer's token in the address (256 random bits) is the only credential, so any origin may post (as
+ * customer's token in the address (at least 244 random bits) is the only credential, so any origin may post (as
  * the newsletters' api.subscribers.one-click-unsubscribe.ts). Clears the customer's reminder consent.
  */
 export const action = (args: ActionFunctionArgs) =>

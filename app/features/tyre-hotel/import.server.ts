@@ -9,11 +9,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import type { TyreSeason } from "#db/schema/enum-values";
-import { decodeCsvBytes } from "~/lib/csv";
 import { helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 import { describeChange } from "~/services/audit.server";
 import { serverNow } from "~/services/clock.server";
-import { INPUT_TEXTS, badRequest, checkFormFields } from "~/services/form.server";
+import { type CsvUpload, readCsvUpload } from "~/services/csv-upload.server";
 import {
   type ExistingCustomer,
   type ExistingRegister,
@@ -37,84 +36,12 @@ const IMPORT_LOCK_ID = 727_311;
 
 // ---------------------------------------------------------------- the upload
 
-/** Refused before parsing: too big, or not a CSV file at all. `status` is the page's HTTP status. */
-export class UploadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** The file and the pasted text may both be sent (a textarea posts CRLF), plus the few other fields. */
-const MAX_BODY_BYTES = 2 * MAX_HOTEL_IMPORT_BYTES + 256 * 1024;
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new UploadRefused(tooLargeMessage(declared), 413);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new UploadRefused(tooLargeMessage(total), 413);
-    }
-    parts.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.byteLength;
-  }
-  return body;
-}
-
-const CSV_NAME = /\.(csv|txt)$/i;
-const CSV_TYPES = new Set(["", "text/csv", "text/plain", "application/csv", "application/vnd.ms-excel", "text/comma-separated-values", "application/octet-stream"]);
-/** The first bytes of what spreadsheets save instead of CSV: a zip (xlsx, ods) or an OLE file (xls). */
-const SPREADSHEET_MAGIC = [
-  [0x50, 0x4b, 0x03, 0x04],
-  [0xd0, 0xcf, 0x11, 0xe0],
-];
-
-export type HotelUpload = { form: FormData; csv: string; fileName: string | null };
-
 /**
  * The import form and the CSV it carries: the chosen file when there is one, otherwise the text field
  * `csv`. Throws UploadRefused with a Finnish message for more than 2 MB or a file that is not CSV text.
  */
-export async function readHotelUpload(request: Request): Promise<HotelUpload> {
-  const body = await readLimited(request, MAX_BODY_BYTES);
-  const headers = new Headers({ "Content-Type": request.headers.get("content-type") ?? "" });
-  let form: FormData;
-  try {
-    form = await new Request(request.url, { method: "POST", headers, body }).formData();
-  } catch {
-    throw badRequest(INPUT_TEXTS.malformed);
-  }
-  checkFormFields(form, { maxFields: 10 });
-  const file = form.get("file");
-  if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_HOTEL_IMPORT_BYTES) throw new UploadRefused(tooLargeMessage(file.size), 413);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const spreadsheet = SPREADSHEET_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte));
-    if (spreadsheet || !CSV_NAME.test(file.name) || !CSV_TYPES.has(file.type.split(";")[0].trim().toLowerCase())) {
-      throw new UploadRefused(HOTEL_IMPORT_TEXTS.notCsv, 415);
-    }
-    return { form, csv: decodeCsvBytes(bytes), fileName: file.name.slice(0, 100) || null };
-  }
-  const text = form.get("csv");
-  const csv = typeof text === "string" ? text.replace(/\r\n?/g, "\n") : "";
-  const bytes = new TextEncoder().encode(csv).byteLength;
-  if (bytes > MAX_HOTEL_IMPORT_BYTES) throw new UploadRefused(tooLargeMessage(bytes), 413);
-  return { form, csv, fileName: null };
+export function readHotelUpload(request: Request): Promise<CsvUpload> {
+  return readCsvUpload(request, { maxCsvBytes: MAX_HOTEL_IMPORT_BYTES, maxFields: 10, tooLarge: tooLargeMessage, notCsv: HOTEL_IMPORT_TEXTS.notCsv });
 }
 
 /** A fingerprint of the previewed text, so an import applies only what the admin saw. */
