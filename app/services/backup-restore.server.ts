@@ -18,7 +18,7 @@ import { BackupError, type DatabaseSummary, type OpenedArchive, PART_FILES, open
 import { knownMigrations, libpqTarget, pgliteDir, runPgTool, summarizeDatabase } from "./backup.server";
 
 /** Rows the migrations themselves write: a database holding only these is empty. */
-const MIGRATION_ROWS = new Set(["public.catalogue_version", "drizzle.__drizzle_migrations"]);
+const MIGRATION_ROWS = new Set(["public.catalogue_version", "public.hotel_settings", "drizzle.__drizzle_migrations"]);
 
 export type RestoreResult = { ok: boolean; lines: string[] };
 

@@ -27,6 +27,12 @@ const PERSONAL_DATA = [
   // Whether someone else's tyres or car are at the shop is that customer's business.
   /\bnaapuri\w* .*(renka|rengas|auto|hotelli)|\b(grann\w*|neighbou?r'?s?) .*(dack|bil|hotel|tyres?|tires?|car)\b/,
   /\bkuka (toi|tuo|oli|omistaa) (auton|sen auton|rekisteri)|\bkenen (auto|auton)\b/,
+  // Someone else's tyres, booking or receipt asked for them: 'kaverin … sen kesärenkaat', 'my brother-in-law's
+  // appointment', 'kvittot som min granne fick', a plate checked for a customer.
+  /\b(kaveri|kaverin|ystava|ystavan|naapuri|veli|veljen|sisko|siskon|aiti|aidin|isa|isan|anoppi|appi|lanko|langon|vaimo|mies|friend|neighbou?r|brother|sister|mother|father|cousin|colleague|workmate|van|vannen|kompis|granne|bror|syster|svager|kollega)\w*\b.{0,80}\b(sen|hanen|heidan|his|her|their|hans|hennes|deras)\b.{0,30}(renka|rengas|dack|tyre|tire|\bauto|\bcar\b|\bbil|aika|ajan|appointment|booking|kuitt|receipt|kvitt|lasku|invoice|faktur)/,
+  /\b(friend|neighbou?r|brother|sister|mother|father|brother-in-law|sister-in-law|colleague|cousin)'s\b.{0,30}(tyre|tire|appointment|booking|car|receipt|invoice|wheels?)/,
+  /\b(kvitt|faktur|tid|dack|bil)\w*\s+(som|till)\s+min\s+(granne|van|kompis|bror|syster|svager|kollega)/,
+  /\b[a-z]{2,3}-\d{1,3}\b.{0,80}\b(asiakas|asiakkaan|customer|client|kund|kaveri|friend|sen|his|her)\b|\b(asiakas|asiakkaan|customer|client|kund|kaveri|friend)\b.{0,80}\b[a-z]{2,3}-\d{1,3}\b/,
   // Whose set lies where: 'kenen renkaat on paikalla 112', 'whose tyres are on shelf B'.
   /\b(kenen|whose|vems)\b.{0,20}\b(\w*renkaat|\w*renkaita|rengassarja\w*|pyorat|\w*dack|\w*dacken|hjul\w*|tyres|tires|wheels|set)\b/,
   // Everyone's addresses or who subscribed: 'listaa sähköpostit', 'kuka kaikki on tilannut', 'list the emails'.
@@ -47,44 +53,44 @@ const OWN_BUSINESS = /\b(liikkeen|yrityksen|firman|shop's|business|butikens|myym
 const STAFF_PERSON = /\b(kari\w*|sann\w*|mikko\w*|mikon|jere\w*|asentaj\w*|tyontekij\w*|henkilokun\w*|mekaniker\w*|mechanic\w*|montor\w*|personalen\w*|anstallda|employees?|staff|his|her|hanen|hans|hennes|omistaja\w*|owner)\b/;
 /** What is a person's own, not the shop's: age, pay, private contacts, home, family, social media. */
 const PRIVATE_ATTRIBUTE =
-  /\b(kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|numero\w*|kannyk\w*|phone|number|mobile|nummer|telefon\w*|sahkopost\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*|naimisi\w*|naimaton|sinkku|seurustel\w*|poikaystav\w*|tyttoystav\w*|aviomie\w*|married|single|boyfriend|girlfriend|husband|gift(?! ?card| ?kort)|singel|pojkvan|flickvan)\b/;
+  /\b(sukunimi|sukunimen|surname|last name|efternamn|make (a|per) (month|year|hour)|tienaa\w*|kuukausipalk\w*|kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|numero\w*|kannyk\w*|phone|number|mobile|nummer|telefon\w*|sahkopost\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*|naimisi\w*|naimaton|sinkku|seurustel\w*|poikaystav\w*|tyttoystav\w*|aviomie\w*|married|single|boyfriend|girlfriend|husband|gift(?! ?card| ?kort)|singel|pojkvan|flickvan)\b/;
 
 // Attempts to read or rewrite the assistant's instructions.
 const INJECTION = [
   /unohda (kaikki |aiemmat |edelliset )?(ohjee|saann)|jarjestelmakehot|system ?prompt|systemprompt|ignore (all |any )?(the )?(previous|prior|above)|disregard (all |the )?(previous|prior|above)|glom (dina|alla) (tidigare )?instruktion|olet nyt \w+,? joka|developer mode|jailbreak/,
   // Asking for secrets or the hidden rules, often dressed as authority ('SYSTEM OVERRIDE', 'for a security audit').
-  /\.env\b|environment variables|ymparistomuuttuj|connection string|yhteysmerkkijon|database (password|credentials|url|dump)|tietokannan (salasana|osoite|tunnukset|sisalto)|databasens (losenord|adress)|override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
+  /\bthe login\b|locked out|\/admin\b|admin (login|password|tunnu\w*)|kirjautumistunnu|dolda instruktion|instruktioner ordagrant|\.env\b|environment variables|ymparistomuuttuj|connection string|yhteysmerkkijon|database (password|credentials|url|dump)|tietokannan (salasana|osoite|tunnukset|sisalto)|databasens (losenord|adress)|override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
 ];
 
 // A line posing as the system or the admin ('SYSTEM: …'), or ordering the bot to confirm a price it was just told.
-const POSING = /^\s*\[?(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|assistant)\]?\s*:|^\s*[[(<]\s*(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|yllapitaja|assistant)\s*[\])>]|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(koodi\w*|code|kod\w*)\b|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(uusi|uuden|uudet|nya|new)\b.{0,15}\b(hinta|hinnan|hinnat|pris|priset|priser|price|prices)\b/;
+const POSING = /^\s*\[?(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|assistant)\]?\s*:|^\s*[[(<]\s*(system|jarjestelma|admin|administrator|developer|kehittaja|yllapito|yllapitaja|assistant)\s*[\])>]|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(koodi\w*|code|kod\w*)\b|\b(koodi\w*|code|kod\w*)\b.{0,60}\b(vahvista|kuittaa|bekrafta|confirm)\b|\b(sano|sanoi|lupasi|said|promised|told me|lovade|sa att)\b.{0,40}\b\d{1,3} ?(%|prosent\w*|percent|procent)|\b(vahvista|kuittaa|bekrafta|confirm)\b.{0,40}\b(uusi|uuden|uudet|nya|new)\b.{0,15}\b(hinta|hinnan|hinnat|pris|priset|priser|price|prices)\b/;
 
 // Role play that would make the bot someone with other rules ('leikitään että sä oot…', 'pretend you are…').
 const ROLE_PLAY = /\bleikitaan\b|\bleiki (etta|et)\b|\bkuvittele (etta|et) (sa|sina) (oot|olet)|\bpretend (to be|you are|you're)|\brole-?play|\blet'?s play|\blatsas att du|\blat oss latsas|\brollspel/;
 
 // Threats of violence or damage: refused like abuse, whatever the grievance behind them.
 const THREAT =
-  /\b(hajotan|hajotetaan|hajoitan|tapan|poltan|sytytan|pieksen|hakkaan|turpaan|kostan)\b|\bi('?ll| will| am going to|'m going to) (smash|break|burn|kill|hurt|wreck|destroy)\b|\bjag (ska|kommer att|tanker) (krossa|sla sonder|branna|doda|sla)\b/;
+  /\b(hajotan|hajotetaan|hajoitan|tapan|poltan|sytytan|pieksen|hakkaan|turpaan|kostan|kadutte|tulette katumaan)\b|\b(you('ll| will) regret|i know where you|jag vet var ni|ni kommer att angra|tiedan missa (te|asutte|ootte))|\bi('?ll| will| am going to|'m going to) (smash|break|burn|kill|hurt|wreck|destroy)\b|\bjag (ska|kommer att|tanker) (krossa|sla sonder|branna|doda|sla)\b/;
 
 // Abuse aimed at the shop or the bot. Read after the hand-offs: a complaint with a swear word in it is
 // still a complaint a person should hear.
 const ABUSE = [
-  /\b(paska|paskoja|perkele|vittu|saatana|huijari|huijarei|idiootti|idiootteja|kusipa)|\bfuck|\bshit\b|\bidiots?\b|\bscammers?\b|\bidioter\b|\bskit\b|\bjavla/,
+  /\b(paska|paskoja|perkele|vittu|saatana|huijari|huijarei|idiootti|idiootteja|kusipa)|\b(senkin|romu)\b|\b(et|ette) (tieda|osaa)\b.{0,30}\b(mitaan|yhtaan)\b|\byou know nothing\b|\bdu vet ingenting\b|\bfuck|\bshit\b|\bidiots?\b|\bscammers?\b|\bidioter\b|\bskit\b|\bjavla/,
   // Insults aimed at the bot: 'tyhmä botti', 'useless piece of junk', 'värdelösa robot'.
   /\b(te|tama|taa|firma|liike|botti)\b.{0,20}\b(surke\w*|tyhm\w*|hyodyttom\w*|ala-arvoi\w*|kelvoton\w*)|\b(bot|chatbot|robot|assistant)\b.{0,20}\b(useless|stupid|dumb|worthless|pathetic|sucks|rubbish|garbage)\b|\b(tyhma|typera|hyodyton|surkea|aalio|turha) (botti|robotti|kone|chatbot)|\b(botti|robotti) (on|oot|olet) (tyhma|typera|hyodyton|surkea|turha)|\b(useless|stupid|dumb|worthless|pathetic)\b.*\b(bot|chatbot|robot|assistant|machine)|\bpiece of (junk|crap)|\bshut up\b|\bturpa kiinni|\bvardelos|\bdum(ma)? (bot|robot)|\bhall kaften/,
 ];
 
 // Complaints about work done, refunds, damage: a person handles them.
 const HANDOFF = [
-  /reklamaat|reklamoi|hukkasitte|hukkasit|hukattiin|kadotitte|kadotettiin|takuuseen|takuun piiriin|takuukorva\w*|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu(?!ttaako|ttavatko|untuuko|untuvatko|ttaisiko|ttaako)|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
+  /reklamaat|reklamoi|huonosti (tasapainot\w*|asennet\w*|vaihdet\w*|tehty|tehdyt|kiristet\w*)|kolmas kerta|taas kerran|third time|\b(jai|unohtui|jaanyt|unohtu)\b.{0,30}\b(teille|sinne|teidan|halliin|hallille)|peruutti\w*.{0,40}(tolppaan|seinaan|ojaan|autoon|kiinni)|lommolla|lommoon|odotin .{0,20}tunni|jonotin .{0,20}tunni|hukkasitte|hukkasit|hukattiin|kadotitte|kadotettiin|takuuseen|takuun piiriin|takuukorva\w*|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu(?!ttaako|ttavatko|untuuko|untuvatko|ttaisiko|ttaako)|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
   /klaga|klagomal|reklamation|aterbetal|pengarna tillbaka|skadade|skadat|repade|\brepad\b|lossnade|lossnat|missnojd|dalig service|fel belopp|for mycket betalt/,
   // A bill that is wrong.
   /\blasku\w*\b.{0,60}\b(vaikka|ei tehty|ei tehdy|ei tehnyt|turhaan|ylimaarai\w*|kahteen kertaan|kahdesti)|\blaskutit\w*\b.{0,40}\b(vaikka|turhaan|liikaa)|\b(billed|charged|invoiced)\b.{0,40}\b(not done|wasn'?t done|never done|didn'?t (do|get))|\bfaktur\w*\b.{0,40}\b(inte (gjordes|gjort)|fel)|overcharg|charged (me )?too much|wrong amount|wrong bill|laskutitte liikaa|veloititte liikaa|vaara summa|vaarin laskutet|virhe laskussa|laskussa (oli )?(virhe|vaara)/,
-  /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|you lost|you have lost|under (the )?warranty|warranty claim|covered by (the )?warranty|garantin (galler|tacker)|ni tappade|ni har tappat|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
+  /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|waited (nearly |almost |over |more than )?(an hour|\w+ hours)|served (first|before me)|vantade .{0,20}timm|\bcharged (me )?for\b.{0,40}\b(only|but|never|didn'?t)\b|\binvoice\b.{0,40}\b(wrong|only|mistake|error)\b|you lost|you have lost|under (the )?warranty|warranty claim|covered by (the )?warranty|garantin (galler|tacker)|ni tappade|ni har tappat|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
   // Vehicles and work the shop's pages do not offer: a person says what is possible.
-  /kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|pihaan|pihalle|paikan paalle|kotikayn/,
-  /lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
-  /\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)|\bat (my|our) (home|house|place|work|driveway)\b/,
+  /monkija|mopo|skootteri|\batv\b|kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|pihaan|pihalle|paikan paalle|kotikayn/,
+  /fyrhjuling|moped|lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
+  /\bquad bike|\bscooter|\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)|\bat (my|our) (home|house|place|work|driveway)\b/,
 ];
 
 // Whose set is in the hotel: a person named by surname and first name ('korhosen liisan talvirenkaat').
@@ -98,7 +104,11 @@ function namedOwnersSet(text: string): boolean {
 
 // A person asked for: 'voinko puhua ihmisen kanssa', 'can I talk to a human', 'kan jag prata med en människa'.
 const WANTS_PERSON =
-  /\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|vastaava\w*|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b.*\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)|\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)\b.*\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b/;
+  /\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|vastaava\w*|tyontekij\w*|jonkun|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b.*\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach|numero\w*|number|nummer)|\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)\b.*\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|tyontekij\w*|jonkun|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b/;
+
+// A call-back asked for, or a bare 'asiakaspalvelu kiitos' / 'human please'.
+const CALL_BACK =
+  /\b(joku|jonkun|joku teilta)\b.{0,20}\bsoitta\w*|\bsoittakaa\b|\bsoittaisitteko\b|\bsoitatteko\b|\bcall me( back)?\b|\bring me\b|\bringa upp\b|\bring upp mig\b|\bringa mig\b|^\W*(asiakaspalvelu|ihminen|ihmiselle|human|agent|operator|kundtjanst|en manniska|real person)\W*(kiitos|please|tack|pliis|plz|nyt|now)?\W*$/;
 
 // What the pages do not state and a person must answer: returns, the terms of a warranty, insurance,
 // wheel alignment, who is at work today. Not a complaint: no apology, just a person.
@@ -114,9 +124,11 @@ const ASK_A_PERSON = [
   // Haggling over a price: a person decides ('saisko neljästä vähän alennusta jos maksan heti').
   /\b(saisko|saisinko|saanko|saako|voisitteko|voitteko|antaisitteko|tinki\w*|tingata|can i get|could i get|could you (give|do)|kan jag fa|kan ni ge)\b.{0,40}\b(alennu\w*|alea|halvemmalla|paremman hinnan|discount|better price|cheaper|rabatt|billigare)\b.{0,40}\b(jos maksan|jos ostan|jos otan|kateisella|kateisena|heti|jos tilaan|if i pay|if i buy|cash|right away|om jag betalar|om jag koper|kontant)|\b(tinki\w*|tingata|tinkaa|haggle|pruta)\b/,
   // Changing or cancelling a booking: the booking service or a person, never the bot.
-  /\b(siirtaa|siirtaisin|siirtamaan|siirto|perua|peruuttaa|perun|peruisin|peruutan|vaihtaa)\b.{0,40}\w*(aika|ajan|ajat|varau)\w*|\b(avboka|boka om|flytta (min|var) tid|andra (min|var) tid)\b|\b(cancel|reschedule|move|change)\b.{0,20}\b(my|our|the)\b.{0,10}\b(appointment|booking|slot|time)\b/,
+  /\b(siirtaa|siirtaisin|siirtamaan|siirto|perua|peruuttaa|perun|peruisin|peruutan|vaihtaa)\b.{0,40}\w*(aika|ajan|ajat|varau)\w*|\w*(aika|ajan|varau)\w*\b.{0,60}\b(perua|peruttava|peruuttaa|perun|siirtaa|siirrettava|siirtamaan)\b|\b(booked|booking|appointment)\b.{0,60}\b(push|postpone|move|cancel|reschedule)\b|\b(avboka|boka om|flytta (min|var) tid|andra (min|var) tid)\b|\b(cancel|reschedule|move|change)\b.{0,20}\b(my|our|the)\b.{0,10}\b(appointment|booking|slot|time)\b/,
+  // Something left at the shop: 'jätin aurinkolasit teidän asiakastilaan', 'I left my keys at your shop'.
+  /\b(jatin|unohdin|unohtu\w*)\b.{0,40}\b(teille|teidan|asiakastila\w*|odotustila\w*|hallii\w*|sinne)|\bleft my\b.{0,40}\b(at your|in your|with you)|\bglomde (mina|min|mitt)\b.{0,40}\bhos er/,
   // Used tyres, and business customers' contract prices: the pages do not say.
-  /\bkaytet\w*\b.{0,20}\b(\w*renka\w*|\w*rengas\w*|vante\w*|vanne\w*)|\bused (tyres|tires|rims|wheels)|\bbegagnade (dack|falgar|hjul)|\b(yritysasiakk\w*|yrityshin\w*|sopimushin\w*|kalustosopim\w*|fleet\w*|taxi company|business (customer|account|contract)|contract price|foretagskund\w*|avtalspris\w*)/,
+  /\bkaytet\w*\b.{0,20}\b(\w*renka\w*|\w*rengas\w*|vante\w*|vanne\w*)|\bused (tyres|tires|rims|wheels)|\bbegagnade (dack|falgar|hjul)|\b(yritysasiakk\w*|yrityshin\w*|sopimushin\w*|kalustosopim\w*|fleet\w*|taxi company|business (customer|account|contract)|contract price|business pricing|monthly invoic\w*|kuukausilasku\w*|yrityslasku\w*|foretagspris\w*|manadsfaktur\w*|foretagskund\w*|avtalspris\w*)/,
   // Whether something fits one's own car of a given make or year: the shop checks it.
   /\b(sopiiko|sopivatko|sopii ko|meneeko|menevatko|will (it|they|these|those) fit|do (they|these|those) fit|passar (de|den|dessa))\b.{0,40}\b(autoo\w*|mun|minun|meidan|my|our|min|mitt|var)\b.{0,30}(\b(19|20)\d\d\b|\b[a-z]{3,}(oon|iin|aan|een|uun|yyn|ooni|iini)\b|\b(car|bil)\b)/,
   /\b(takuu\w*|warranty|garanti\w*)\b.*\b(kuinka|kauanko|vuot\w*|kattaa\w*|korvaa\w*|how long|years?|cover\w*|claim|hur lange|ar|tacker)\b|\b(kuinka|kauanko|how long|hur lange)\b.*\b(takuu\w*|warranty|garanti\w*)/,
@@ -129,8 +141,8 @@ const OWN_HOTEL_SET =
 const OWN_SET_INFO = /\b(mun|minun|meidan|my|mina|mitt)\b.{0,20}\b(hotelli|rengashotelli|tyre hotel|tire hotel|dackhotell)\w*.{0,30}\b(tiedot|urasyvyy\w*|kunto|paikka|hylly|details|tread|condition|uppgifter|skick|mønster)/;
 
 // A complaint in other words: the shop's own earlier work named, and something wrong with it since.
-const EARLIER_WORK = /\bpyysin\b.*\bmutta\b|\bhuomasin vasta|after your|your (tyre |tire )?(change|fitting|balancing|mechanic)|\b(sedan|innan|nar) ni\b|\bni (bytte|balanserade)|\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin|vaihdettiin|tasapainotettiin|tasapainotitte|paikattiin|paikkasitte|korjattiin|korjasitte)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
-const WENT_WRONG = /puuttu|vaappu|heittel|vinossa|vetaa (sivulle|vasemmalle|oikealle)|kolhiintu|kolhiin|(teidan|teijan) vika|your fault|ert fel|unbelievable|uskomaton|otroligt|ridiculous|naurettav|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
+const EARLIER_WORK = /\bkavin\b.{0,30}\b(vaihdattama\w*|vaihdattamassa|vaihtamassa|tasapainot\w*|renkaanvaihdossa)|\b(i )?came in\b.{0,30}\b(for|on|last)\b|\bpyysin\b.*\bmutta\b|\bhuomasin vasta|after your|your (tyre |tire )?(change|fitting|balancing|mechanic)|\b(sedan|innan|nar) ni\b|\bni (bytte|balanserade)|\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin|vaihdettiin|tasapainotettiin|tasapainotitte|paikattiin|paikkasitte|korjattiin|korjasitte)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
+const WENT_WRONG = /kolin|kolise|ei ennen|never did that|didn'?t (do that )?before|wasn'?t there before|rattl|clunk|shimm|wobbl|puuttu|vaappu|heittel|vinossa|vetaa (sivulle|vasemmalle|oikealle)|kolhiintu|kolhiin|(teidan|teijan) vika|your fault|ert fel|unbelievable|uskomaton|otroligt|ridiculous|naurettav|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
 const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|halkes|haljen|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
@@ -147,6 +159,8 @@ const OFF_TOPIC = [
 ];
 // Rain and snow tomorrow are the weather service's, unless the line is about tyres ('sataako lunta, vaihdanko?').
 const RAIN = /\b(sataa\w*|sade\w*|poutaa|regnar|regn|snoar|rain\w*|snowing)\b/;
+// A forecast asked outright: 'will it snow next week', 'sataako lunta huomenna' (the shop's own word 'Lohja' does not make it the shop's).
+const FORECAST = /\b(will it|is it going to|gonna) (snow|rain|freeze)\b|\b(sataako|tuleeko) (lunta|vetta|raekuuroja)\b|\bkommer det att (snoa|regna)\b/;
 // 'Sää' is 'saa' folded, which is also the verb 'saa': read on the unfolded line.
 const WEATHER = /(?<!\p{L})sää(tä|n|llä)?(?!\p{L})|sääennust|säätiedo/u;
 // 'Millainen ilma huomenna?', 'ilma tänään', 'lämpötila': the weather, unless air in a tyre ('ilmaa renkaisiin').
@@ -190,9 +204,9 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   if (aboutTyre && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
   if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
-  if (WANTS_PERSON.test(text)) return "wantsPerson";
+  if (WANTS_PERSON.test(text) || CALL_BACK.test(text)) return "wantsPerson";
   if (OWN_HOTEL_SET.test(text) || OWN_SET_INFO.test(text)) return "ownHotelSet";
   if (any(ASK_A_PERSON, text)) return "askPerson";
-  if (any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
+  if ((FORECAST.test(text) && !TYRE.test(text)) || any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
   return undefined;
 }

@@ -25,6 +25,20 @@ const link = {
 } as const;
 
 const ANSWERS: Record<GuideTopic, Record<Language, string[]>> = {
+  hotelReminder: {
+    fi: [
+      "Kyllä: **rengashotelliasiakkaana saat ennen kauden vaihtoa muistutuksen sähköpostiisi** – syksyllä talvirenkaista ja keväällä kesärenkaista – kun olet antanut siihen luvan. Viestissä on ajanvarauslinkki ja **henkilökohtainen linkki**, josta näet säilytyksessä olevat renkaasi, niiden urasyvyydet ja suosituksemme.",
+      `Muistutukset saa pois viestin lopun peruutuslinkistä yhdellä napsautuksella, tai soita ${COMPANY.phone}. Lisää: ${link.hotel.fi}`,
+    ],
+    sv: [
+      "Ja: **som däckhotellskund får du en påminnelse per e-post före säsongsbytet** – på hösten om vinterdäcken och på våren om sommardäcken – om du har gett ditt samtycke. I meddelandet finns en länk för tidsbokning och en **personlig länk** där du ser dina förvarade däck, deras mönsterdjup och vår rekommendation.",
+      `Påminnelserna kan du avsluta med länken i slutet av meddelandet, eller ring ${COMPANY.phone}. Mer: ${link.hotel.sv}`,
+    ],
+    en: [
+      "Yes: **as a tyre hotel customer you get a reminder by email before the season changes** – in the autumn for your winter tyres and in the spring for your summer tyres – if you have agreed to it. The email has a booking link and a **personal link** showing your stored tyres, their tread depths and our recommendation.",
+      `You can stop the reminders with the link at the end of the email in one click, or call ${COMPANY.phone}. More: ${link.hotel.en}`,
+    ],
+  },
   studs: {
     fi: [
       "**Nasta- vai kitkarengas?** Valinta riippuu siitä, missä ja miten ajat:",

@@ -12,6 +12,7 @@ import type { PriceService } from "./knowledge.server";
 export type GuideTopic =
   | "studs"
   | "hotel"
+  | "hotelReminder"
   | "tpms"
   | "repairability"
   | "balancing"
@@ -74,7 +75,7 @@ const EU_LABEL = /rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre 
 // Privacy: what is stored of the visitor, for how long, sold or not, their rights and where to complain.
 // One's own data named outright ('mun tiedoilla', 'my data', 'personuppgifter'): a privacy question by itself.
 const OWN_DATA =
-  /\btietoni|\btietojani|\btiedoistani|\btietoja (minusta|musta)|(mun|minun|omia|omat|mina) tied|(mun|minun|omia|mina|omat) tiet|minusta .{0,30}tiet|musta .{0,30}tiet|henkilotie|tietosuoj|\bgdpr|my data|personal (data|information)|my (information|details)|personuppg|mina uppgifter|dataskydd/;
+  /\btietoni|\btietojani|\btiedoistani|\btietoja (minusta|musta)|\btietoja\b.{0,60}\b(minusta|musta)\b|rekisteri\w*.{0,30}\b(minusta|musta)\b|what (do you|data do you) (have|hold|keep) (on|about) me|vad har ni (for uppgifter )?om mig|(mun|minun|omia|omat|mina) tied|(mun|minun|omia|mina|omat) tiet|minusta .{0,30}tiet|musta .{0,30}tiet|henkilotie|tietosuoj|\bgdpr|my data|personal (data|information)|my (information|details)|personuppg|mina uppgifter|dataskydd/;
 const DATA = /\btiedot\b|\btietoja\b|\bdata\b|uppgifter/;
 const CHAT = /keskustel|\bchat|\bbot|kaartobot|\bviesti|\bkirjoita|\bskriver|\bwrite\b|\btype\b|\bconversation/;
 const STORED = /tallenn|tallent|sailyt|sailo|\bsaved?\b|\bstored?\b|\bkept?\b|\bkeep\b|sparas|sparar|lagras|\bloggaa|\blog(ged|s)?\b|retain|how long|kauanko|kuinka kauan|hur lange|poist|delete|\berase|\bremove|radera|ta bort|\bmyyt|\bmyyda|\bsell|saljer|luovut|\bshare|\bdelar|valitt|\bcomplain|klaga/;
@@ -86,6 +87,11 @@ const HISTORY = /(kuinka|miten) vanha .{0,20}(firma|yritys|liike|kaarto)|how old
 const HOTEL = /rengashotel|\bhotel|dackhotel|sailytykse|sailytyks|sailyttaa|sailytatte|forvaring/;
 const HOTEL_HOW =
   /sisalty|sisaltaa|kuuluu|\bkauanko\b|kuinka kauan|how long|hur lange|\binclud|\bingar|merki|\bmark|tunnist|tiedatte|\bvet ni|know which|which (wheels|tyres|tires) are|vilka hjul|\bpest|\bwash|tvatt|kuiva|\bdry\b|miten .{0,20}toimii|how does|hur fungerar|tarkast|\binspect|kontroller|urasyvyy|\btread\b|monsterdjup|\bsailytetaan|stored|forvaras/;
+
+// The tyre hotel's season reminder: whether the shop reminds, and how to stop the reminders.
+const REMINDER = /muistut|muistuta|\bremind|paminn|paminner/;
+const HOTEL_OR_STORED = /hotel|sailo|sailyt|forvar|\bstored|renkaat teilla|renkaiden vaihdon aika|vaihdon aika|time to change/;
+const STOP_IT = /\bpois\b|\bperu|lopet|\bstop|unsubscribe|avsluta|sluta|\bei haluu|en halua|don'?t want/;
 
 // Tyre pressure sensors: what they are.
 const TPMS = /\btpms|paineanturi|rengaspaineanturi|painevahti|pressure (sensor|monitoring)|tryckgivare|tryckvakt|trycksensor/;
@@ -99,7 +105,7 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   const text = folded(line);
   const newsletter = /uutiskirj|nyhetsbrev|newsletter/.test(text);
   if (!newsletter && (OWN_DATA.test(text) || (DATA.test(text) && (STORED.test(text) || CHAT.test(text))))) return "privacy";
-  if (CHAT.test(text) && STORED.test(text) && /tallenn|tallent|sailyt|\bsaved?\b|\bstored?\b|\bkept?\b|sparas|lagras/.test(text)) return "privacy";
+  if (CHAT.test(text) && STORED.test(text) && /tallenn|tallent|sailyt|\bsaved?\b|\bstored?\b|\bkept?\b|\bkeep\b|sparas|lagras/.test(text)) return "privacy";
   if (FEEDBACK.test(text) && BOT.test(text)) return "botFeedback";
   if (HISTORY.test(text)) return "history";
   if (EU_LABEL.test(text)) return "euLabel";
@@ -110,6 +116,7 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   const figures = RIM_FIGURES.test(text) || (/\bet\b/.test(text) && RIM.test(text));
   if (figures && WHAT_IS.test(text) && !/\d\s?x\s?\d/.test(text)) return "rimFit";
   if (VIBRATION.test(text) || BALANCING_HOW.test(text)) return "balancing";
+  if (REMINDER.test(text) && (HOTEL_OR_STORED.test(text) || STOP_IT.test(text)) && !/uutiskirj|nyhetsbrev|newsletter/.test(text)) return "hotelReminder";
   if (HOTEL.test(text) && HOTEL_HOW.test(text) && !/uutiskirj|alenn|kampanj|tarjou|rabatt|discount|offer/.test(text)) return "hotel";
   if (PUNCTURE.test(text) && CAN_REPAIR.test(text)) return "repairability";
   if (TPMS.test(text) && WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)) return "tpms";

@@ -48,7 +48,7 @@ export const INTENT_WORDS = {
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   hotelLeave: ["jätt", "jäte"],
   hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
-  holiday: ["joulu", "pyhä", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
+  holiday: ["joulu", "pyhä", "pitkäperjantai", "tapanin", "tapaninpäiv", "helluntai", "pyhäinpäiv", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
   // A price for several things bought together: the shop makes a combined quote ('kokonaistarjous').
   discount: ["alennus", "alennu", "=alea", "halvemma", "paljousalen", "kokonaistarjou", "*tarjouksen", "=tarjous", "=tarjousta"],
   together: ["samalla kertaa", "=kerralla", "=yhdessä", "samaan aikaan", "kokonaisuu", "=paketti", "=pakettina", "jos ostan", "jos ostaisin", "jos otan", "jos tilaan"],
