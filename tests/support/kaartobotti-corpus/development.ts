@@ -225,7 +225,7 @@ export const DEVELOPMENT: Conversation[] = [
   conv(
     "tyres-195-65-15-sv",
     sv("Har ni friktionsdäck i 195/65R15?", "answer", ["GIZ2", "Hakkapeliitta R5"]),
-    sv("Vilket är billigast?", "answer", ["GIZ2", eur(74.9)], undefined, true),
+    sv("Vilket av dem är billigast?", "answer", ["GIZ2", eur(74.9)], undefined, true),
   ),
   // 175/65R14: summer Nexen N'blue HD Plus 61,90 €, Point S Summerstar 3+ 62,90 €.
   conv("tyres-175-65-14-cheapest", fi("175-65-14 kesärenkaat, mikä on halvin", "answer", ["N'blue HD Plus", eur(61.9)])),
