@@ -18,10 +18,7 @@ import {
   campaigns,
   homepageSettings,
   hotelCustomers,
-  hotelSetEvents,
-  hotelSets,
   hotelSettings,
-  hotelVehicles,
   manufacturers,
   priceList,
   rims,
@@ -32,8 +29,8 @@ import {
 import { ARTICLES } from "./seed-articles";
 import { type DemoImage, withDemoPhotos } from "./seed-images";
 import { saveImage } from "~/features/images/model.server";
-import { HOTEL_CUSTOMERS, MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
-import { TYRE_POSITIONS } from "~/features/tyre-hotel/rules";
+import { MANUFACTURERS, MODELS, RIMS, SIZES, STANDARD_LOAD_INDEX, type ModelSeed, type SeasonKind, type VehicleType } from "./seed-data";
+import { HOTEL_CUSTOMERS, seedTyreHotel } from "./seed-tyre-hotel";
 import { endOfHelsinkiDay, helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 
 type ProductInsert = typeof tyreProducts.$inferInsert;
@@ -271,70 +268,6 @@ function buildCampaigns(now: Date): (typeof campaigns.$inferInsert)[] {
     },
   ];
   return list.map((campaign) => ({ ...campaign, imageUrl: null, isActive: true }));
-}
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * The demo tyre hotel: customers, their vehicles and sets with the history of each (a check-in 3–9 weeks
- * ago, and the check-out of a set taken out), in a reproducible order and dates relative to now.
- */
-async function seedTyreHotel(tx: Transaction, now: Date): Promise<void> {
-  const random = seededRandom(20261128);
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  for (const customer of HOTEL_CUSTOMERS) {
-    const checkIns: Date[] = customer.vehicles.flatMap((vehicle) => vehicle.sets.map(() => daysAgo(20 + Math.floor(random() * 45))));
-    const firstCheckIn = new Date(Math.min(...checkIns.map((date) => date.getTime())));
-    const checkOuts = customer.vehicles.flatMap((vehicle) => vehicle.sets.flatMap((set) => (set.checkedOutDaysAgo === undefined ? [] : [daysAgo(set.checkedOutDaysAgo)])));
-    const [{ id: customerId }] = await tx
-      .insert(hotelCustomers)
-      .values({
-        name: customer.name,
-        phone: customer.phone,
-        email: customer.email,
-        reminderConsent: customer.reminderConsent,
-        lastCheckOutAt: checkOuts.length > 0 ? new Date(Math.max(...checkOuts.map((date) => date.getTime()))) : null,
-        createdAt: firstCheckIn,
-        updatedAt: firstCheckIn,
-      })
-      .returning({ id: hotelCustomers.id });
-    let setIndex = 0;
-    for (const vehicle of customer.vehicles) {
-      const [{ id: vehicleId }] = await tx
-        .insert(hotelVehicles)
-        .values({ customerId, registration: vehicle.registration, makeModel: vehicle.makeModel, createdAt: firstCheckIn })
-        .returning({ id: hotelVehicles.id });
-      for (const set of vehicle.sets) {
-        const checkedInAt = checkIns[setIndex++];
-        const tyres = set.dots.map((dot, index) => ({ position: TYRE_POSITIONS[index].code, dot, treadMm: set.treads[index] ?? null }));
-        const out = set.checkedOutDaysAgo === undefined ? null : daysAgo(set.checkedOutDaysAgo);
-        const [{ id: setId }] = await tx
-          .insert(hotelSets)
-          .values({
-            vehicleId,
-            season: set.season,
-            size: set.size,
-            brandModel: set.brandModel,
-            withRims: set.withRims,
-            tyres,
-            notes: set.notes ?? null,
-            location: out ? null : set.location,
-            status: out ? "out" : "stored",
-            checkedInAt,
-            checkedInBy: "demo",
-            checkedOutAt: out,
-            checkedOutBy: out ? "demo" : null,
-            createdAt: checkedInAt,
-            updatedAt: out ?? checkedInAt,
-          })
-          .returning({ id: hotelSets.id });
-        await tx.insert(hotelSetEvents).values([
-          { setId, kind: "check_in" as const, at: checkedInAt, by: "demo", location: set.location, tyres },
-          ...(out ? [{ setId, kind: "check_out" as const, at: out, by: "demo", location: set.location, tyres: null }] : []),
-        ]);
-      }
-    }
-  }
 }
 
 export async function seedDatabase(database: Database): Promise<{ seeded: boolean }> {

@@ -101,7 +101,7 @@ export default defineConfig({
         },
       },
       // Worker processes need a database server they can share: that file runs only on Postgres.
-      integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }, ["tests/integration/newsletter-workers.test.ts", "tests/integration/worker-resilience.test.ts", "tests/integration/tyre-hotel-workers.test.ts"]),
+      integration("integration-pglite", { DATABASE_URL: "", TEST_DATABASE: "pglite" }, ["tests/integration/newsletter-workers.test.ts", "tests/integration/worker-resilience.test.ts", "tests/integration/tyre-hotel-workers.test.ts", "tests/integration/system-worker.test.ts"]),
       ...(process.env.DATABASE_URL
         ? [integration("integration-postgres", { DATABASE_URL: process.env.DATABASE_URL, TEST_DATABASE: "postgres" })]
         : []),

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs,
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Honeypot } from "~/components/ui/form/Honeypot";
-import { consentByToken, withdrawConsentByToken } from "~/features/tyre-hotel/reminders.model.server";
+import { consentByToken, withdrawConsentByToken } from "~/features/tyre-hotel/customer.model.server";
 import { COMPANY } from "~/content/company";
 import { requireForm } from "~/services/form.server";
 import { type FormActionArgs, publicAction } from "~/services/guard.server";

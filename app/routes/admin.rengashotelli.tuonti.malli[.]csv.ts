@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { templateCsv } from "~/features/tyre-hotel/import.rules";
+import { templateCsv } from "~/features/tyre-hotel/import-plan.rules";
 import { adminLoader } from "~/services/guard.server";
 
 /** GET /admin/rengashotelli/tuonti/malli.csv: the import's header and one example row, as Finnish Excel saves CSV. */

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { REMINDER_UNSUBSCRIBE_PAGE_PATH } from "~/features/tyre-hotel/reminders.rules";
-import { withdrawConsentByToken } from "~/features/tyre-hotel/reminders.model.server";
+import { withdrawConsentByToken } from "~/features/tyre-hotel/customer.model.server";
 import { publicAction } from "~/services/guard.server";
 
 /**

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { HOTEL_IMPORT_COLUMNS } from "../../app/features/tyre-hotel/import.rules";
 import { parseCsv } from "../../app/lib/csv";
-import { HOTEL_CUSTOMERS } from "../../db/seed-data";
+import { HOTEL_CUSTOMERS } from "../../db/seed-tyre-hotel";
 import type { NoJsPage } from "../support/nojs-browser";
 import { ownServerWithAdmin } from "../support/nojs-own-server";
 
@@ -81,7 +81,7 @@ describe("the tyre hotel's import, settings and export without JavaScript", () =
     const text = [
       "nimi;puhelin;rekisterinumero;kausi;rengaskoko;paikka",
       `Pekka Paikaton;040 888 1001;PP-${stamp}1;kesä;205/55R16;N9/9`,
-      // K1/1 holds a set of the demo register (db/seed-data.ts).
+      // K1/1 holds a set of the demo register (db/seed-tyre-hotel.ts).
       `Pekka Paikaton;040 888 1001;PP-${stamp}2;kesä;205/55R16;k1/1`,
     ].join("\n");
     page = await importForm(page).fill("CSV-sisältö", text).submit("Esikatsele");
@@ -136,7 +136,7 @@ describe("the tyre hotel's import, settings and export without JavaScript", () =
   });
 
   it("exports one customer's data as a private JSON download", async () => {
-    // The first customer of the demo register (db/seed-data.ts).
+    // The first customer of the demo register (db/seed-tyre-hotel.ts).
     const response = await server.admin.goto("/admin/rengashotelli/asiakkaat/1/vienti");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");

@@ -3,8 +3,8 @@
  * their row numbers and Finnish reasons, files refused as a whole, and the plan against a register.
  */
 import { describe, expect, it } from "vitest";
+import { type ExistingRegister, planHotelImport, templateCsv } from "~/features/tyre-hotel/import-plan.rules";
 import {
-  type ExistingRegister,
   HOTEL_IMPORT_COLUMNS,
   HOTEL_IMPORT_TEXTS,
   MAX_HOTEL_IMPORT_ROWS,
@@ -14,9 +14,7 @@ import {
   parseTreadList,
   parseYesNo,
   phoneKey,
-  planHotelImport,
   rejectionText,
-  templateCsv,
 } from "~/features/tyre-hotel/import.rules";
 
 const TODAY = "2026-11-28";

@@ -10,7 +10,7 @@ import { helsinkiDay } from "~/lib/helsinki-time";
 import { serverNow } from "~/services/clock.server";
 import { getEnv } from "~/services/env.server";
 import { readCustomerLink } from "./link.server";
-import { customerStoredSets } from "./reminders.model.server";
+import { customerStoredSets } from "./customer.model.server";
 import { firstName, setCondition } from "./reminders.rules";
 import { SEASON_LABEL } from "./rules";
 

@@ -13,20 +13,8 @@ import { helsinkiDay, startOfHelsinkiDay } from "~/lib/helsinki-time";
 import { describeChange } from "~/services/audit.server";
 import { serverNow } from "~/services/clock.server";
 import { type CsvUpload, readCsvUpload } from "~/services/csv-upload.server";
-import {
-  type ExistingCustomer,
-  type ExistingRegister,
-  type ExistingSet,
-  type HotelImportPlan,
-  type HotelImportRow,
-  HOTEL_IMPORT_TEXTS,
-  MAX_HOTEL_IMPORT_BYTES,
-  emailKey,
-  parseHotelCsv,
-  phoneKey,
-  planHotelImport,
-  tooLargeMessage,
-} from "./import.rules";
+import { type ExistingCustomer, type ExistingRegister, type ExistingSet, type HotelImportPlan, planHotelImport } from "./import-plan.rules";
+import { type HotelImportRow, HOTEL_IMPORT_TEXTS, MAX_HOTEL_IMPORT_BYTES, emailKey, parseHotelCsv, phoneKey, tooLargeMessage } from "./import.rules";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Runner = typeof db | Transaction;

@@ -1,7 +1,8 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { HOTEL_IMPORT_TEXTS as T, type HotelPreviewView, MAX_HOTEL_IMPORT_BYTES, MAX_HOTEL_IMPORT_ROWS } from "~/features/tyre-hotel/import.rules";
+import type { HotelPreviewView } from "~/features/tyre-hotel/import-plan.rules";
+import { HOTEL_IMPORT_TEXTS as T, MAX_HOTEL_IMPORT_BYTES, MAX_HOTEL_IMPORT_ROWS } from "~/features/tyre-hotel/import.rules";
 import { HOTEL_IMPORT_FORM_ID, hotelImportSchema } from "~/features/tyre-hotel/import.schema";
 import { controlProps, helpId } from "~/components/ui/form/Field";
 

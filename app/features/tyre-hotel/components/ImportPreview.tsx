@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { type HotelPreviewView, rejectionText } from "~/features/tyre-hotel/import.rules";
+import type { HotelPreviewView } from "~/features/tyre-hotel/import-plan.rules";
+import { rejectionText } from "~/features/tyre-hotel/import.rules";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { ApplyImport } from "./ImportForm";
 
