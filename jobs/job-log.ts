@@ -25,6 +25,9 @@ export function splitLabel(label: string): { queue: string; name: string } {
   return slash === -1 ? { queue: label, name: label } : { queue: label.slice(0, slash), name: label.slice(slash + 1) };
 }
 
+/** The jobs that send one mail each (a newsletter delivery, a tyre-hotel reminder). */
+const MAIL_JOBS = new Set(["deliver", "remind"]);
+
 export function logJob(run: JobRun): void {
   const line = {
     queue: run.queue,
@@ -36,7 +39,9 @@ export function logJob(run: JobRun): void {
   };
   const logger = getLogger();
   if (run.error === undefined) {
-    logger.info(line, "job");
+    // One mail sent is not news: a newsletter to 10,000 would be 10,000 lines (LOG_LEVEL=debug shows them).
+    if (MAIL_JOBS.has(run.name)) logger.debug(line, "job");
+    else logger.info(line, "job");
     return;
   }
   const message = run.error instanceof Error ? run.error.message : String(run.error);

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
 
@@ -63,8 +64,12 @@ export function createMailer(config: MailConfig): Mailer {
     const pooling = config.pool ? { pool: true, maxConnections: config.pool, maxMessages: 1000 } : {};
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...pooling }, { from: config.from });
     const send = async (message: MailMessage) => {
-      const info = await transport.sendMail(fields(message));
-      return { messageId: info.messageId };
+      // Composed into one buffer first: streamed, the encoders hand the socket a line at a time, and
+      // those writes were most of a newsletter mail's CPU (decision 0041).
+      const composed = new MailComposer({ from: config.from, ...fields(message) }).compile();
+      const raw = await composed.build();
+      await transport.sendMail({ envelope: composed.getEnvelope(), raw });
+      return { messageId: composed.messageId() };
     };
     return Object.assign(send, { close: () => transport.close() });
   }

@@ -7,6 +7,8 @@ import { type SQL, and, eq, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/client";
 import { newsletterDeliveries, newsletters } from "#db/schema";
 import type { NewsletterStatus } from "~/features/newsletters/rules";
+import { createBatcher } from "~/lib/batcher";
+import { getEnv } from "~/services/env.server";
 import { CANCELLED_DELIVERY, CLAIM_LEASE_MS } from "./model.server";
 
 /** Claims taken before this have outlived CLAIM_LEASE_MS: their sender is taken for dead. */
@@ -18,7 +20,7 @@ export const leaseExpiredBefore = (): string => new Date(Date.now() - CLAIM_LEAS
  * it, when the sender holds the queue's lock (`takeOver`), or when the claim outlived CLAIM_LEASE_MS.
  * `alias` names the table in the statement (a constant of the caller, never input).
  */
-export function claimableBy(alias: string, options: { token: string; takeOver: boolean }): SQL {
+export function claimableBy(alias: string, options: { token: string | SQL; takeOver: boolean | SQL }): SQL {
   const row = sql.raw(alias);
   return sql`(${row}.claim_token is null or ${row}.claim_token = ${options.token} or ${options.takeOver}
            or ${row}.claimed_at < ${leaseExpiredBefore()}::timestamptz)`;
@@ -38,35 +40,70 @@ export type Claim =
   | { kind: "busy" };
 
 /**
+ * How long a claim or an outcome waits for others to share its statement, at most (decision 0041). Mail
+ * jobs run MAIL_CONCURRENCY at a time, so a batch also goes as soon as half of them are waiting.
+ */
+const BATCH_WAIT_MS = 10;
+const batchSize = () => Math.floor(getEnv().MAIL_CONCURRENCY / 2);
+const deliveryKey = (row: { newsletterId: number; subscriberId: number }) => `${row.newsletterId}:${row.subscriberId}`;
+
+type ClaimRequest = { newsletterId: number; subscriberId: number; token: string; takeOver: boolean };
+/** A batch's answer for one claim: a subscriber who cancelled since the fan-out is recorded as skipped. */
+type BatchClaim = Claim | { kind: "unsubscribed" };
+
+/** A batch's rows as one statement parameter: a JSON array read back with jsonb_to_recordset. */
+const recordSet = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)`;
+
+/** The claims of a batch in one statement; see claimDelivery. */
+async function claimDeliveries(requests: ClaimRequest[]): Promise<BatchClaim[]> {
+  const rows = requests.map((request) => ({ newsletter_id: request.newsletterId, subscriber_id: request.subscriberId, token: request.token, take_over: request.takeOver }));
+  const claimed = await queryRows<{ newsletter_id: number; subscriber_id: number; email: string; unsubscribe_token: string; is_subscribed: boolean }>(sql`
+    update newsletter_deliveries d
+    set claim_token = x.token, claimed_at = now(), attempts = d.attempts + 1
+    from ${recordSet(rows)} as x(newsletter_id int, subscriber_id int, token text, take_over boolean), newsletters n, subscribers s
+    where d.newsletter_id = x.newsletter_id and d.subscriber_id = x.subscriber_id
+      and n.id = d.newsletter_id and s.id = d.subscriber_id
+      and d.status = 'pending' and n.status = 'sending'
+      and ${claimableBy("d", { token: sql`x.token`, takeOver: sql`x.take_over` })}
+    returning d.newsletter_id, d.subscriber_id, s.email, s.unsubscribe_token, s.is_subscribed`);
+  const byKey = new Map(claimed.map((row) => [deliveryKey({ newsletterId: row.newsletter_id, subscriberId: row.subscriber_id }), row]));
+  const missed = requests.filter((request) => !byKey.has(deliveryKey(request)));
+  // Not taken: still open means another live sender holds it (busy); anything else is over (done).
+  const open = new Set<string>();
+  if (missed.length > 0) {
+    const states = await queryRows<{ newsletter_id: number; subscriber_id: number }>(sql`
+      select d.newsletter_id, d.subscriber_id
+      from ${recordSet(missed.map((request) => ({ newsletter_id: request.newsletterId, subscriber_id: request.subscriberId })))} as x(newsletter_id int, subscriber_id int)
+      join newsletter_deliveries d on d.newsletter_id = x.newsletter_id and d.subscriber_id = x.subscriber_id
+      join newsletters n on n.id = d.newsletter_id
+      where d.status = 'pending' and n.status = 'sending'`);
+    for (const row of states) open.add(deliveryKey({ newsletterId: row.newsletter_id, subscriberId: row.subscriber_id }));
+  }
+  return requests.map((request): BatchClaim => {
+    const row = byKey.get(deliveryKey(request));
+    if (!row) return open.has(deliveryKey(request)) ? { kind: "busy" } : { kind: "done" };
+    if (!row.is_subscribed) return { kind: "unsubscribed" };
+    return { kind: "claimed", email: row.email, unsubscribeToken: row.unsubscribe_token };
+  });
+}
+
+const claims = createBatcher({ run: claimDeliveries, key: deliveryKey, maxSize: batchSize, maxWaitMs: BATCH_WAIT_MS });
+
+/**
  * Takes one delivery for sending. `takeOver` is for a sender holding the job's lock (BullMQ hands a job
  * to a second worker only after the first lost it): it may take a claim another sender left. Without it
  * a claim is taken over only after CLAIM_LEASE_MS. A subscriber who cancelled since the fan-out is
- * skipped here.
+ * skipped here. Claims made at about the same time share one statement (decision 0041).
  */
 export async function claimDelivery(
   newsletterId: number,
   subscriberId: number,
   options: { token: string; takeOver: boolean },
 ): Promise<Claim> {
-  const [claimed] = await queryRows<{ email: string; unsubscribe_token: string; is_subscribed: boolean }>(sql`
-    update newsletter_deliveries d
-    set claim_token = ${options.token}, claimed_at = now(), attempts = d.attempts + 1
-    from newsletters n, subscribers s
-    where d.newsletter_id = ${newsletterId} and d.subscriber_id = ${subscriberId}
-      and n.id = d.newsletter_id and s.id = d.subscriber_id
-      and d.status = 'pending' and n.status = 'sending'
-      and ${claimableBy("d", options)}
-    returning s.email, s.unsubscribe_token, s.is_subscribed`);
-  if (claimed) {
-    if (claimed.is_subscribed) return { kind: "claimed", email: claimed.email, unsubscribeToken: claimed.unsubscribe_token };
-    await finishDelivery(newsletterId, subscriberId, { status: "skipped", error: null });
-    return { kind: "done" };
-  }
-  const [row] = await queryRows<{ open: boolean }>(sql`
-    select (d.status = 'pending' and n.status = 'sending') as open
-    from newsletter_deliveries d join newsletters n on n.id = d.newsletter_id
-    where d.newsletter_id = ${newsletterId} and d.subscriber_id = ${subscriberId}`);
-  return row?.open ? { kind: "busy" } : { kind: "done" };
+  const claim = await claims({ newsletterId, subscriberId, ...options });
+  if (claim.kind !== "unsubscribed") return claim;
+  await finishDelivery(newsletterId, subscriberId, { status: "skipped", error: null });
+  return { kind: "done" };
 }
 
 /**
@@ -76,26 +113,49 @@ export async function claimDelivery(
  */
 const FINISH_CHECK_WINDOW = 256;
 
+type Outcome = { status: "sent" | "failed" | "skipped"; error: string | null };
+type FinishRequest = { newsletterId: number; subscriberId: number; outcome: Outcome };
+
+/**
+ * The outcomes of a batch in one statement. Its snapshot counts the batch's own rows as still pending,
+ * so the rows finished here are taken off each newsletter's count.
+ */
+async function finishDeliveries(requests: FinishRequest[]): Promise<{ checkFinished: boolean }[]> {
+  const rows = requests.map((request) => ({
+    newsletter_id: request.newsletterId,
+    subscriber_id: request.subscriberId,
+    status: request.outcome.status,
+    error: request.outcome.error?.slice(0, 1000) ?? null,
+  }));
+  const counted = await queryRows<{ newsletter_id: number; finished: number; pending_before: number }>(sql`
+    with finished as (
+      update newsletter_deliveries d
+      set status = x.status::delivery_status, error = x.error,
+          sent_at = case when x.status = 'sent' then now() end, claim_token = null, claimed_at = null
+      from ${recordSet(rows)} as x(newsletter_id int, subscriber_id int, status text, error text)
+      where d.newsletter_id = x.newsletter_id and d.subscriber_id = x.subscriber_id and d.status = 'pending'
+      returning d.newsletter_id
+    )
+    select f.newsletter_id, count(*)::int as finished,
+      (select count(*)::int from (
+        select 1 from newsletter_deliveries o where o.newsletter_id = f.newsletter_id and o.status = 'pending'
+        limit ${FINISH_CHECK_WINDOW + 1 + requests.length}) as open) as pending_before
+    from finished f group by f.newsletter_id`);
+  const others = new Map(counted.map((row) => [row.newsletter_id, row.pending_before - row.finished]));
+  // A row finished already (by another sender) leaves the check to this caller too, as before.
+  return requests.map((request) => ({ checkFinished: (others.get(request.newsletterId) ?? 0) <= FINISH_CHECK_WINDOW }));
+}
+
+const outcomes = createBatcher({ run: finishDeliveries, key: deliveryKey, maxSize: batchSize, maxWaitMs: BATCH_WAIT_MS });
+
 /**
  * Records the outcome of a claimed delivery and says whether the newsletter may now be finished: true
  * when few enough rows are still pending that this sender must check (finishNewsletterIfDone). Counting
- * at most the window in the same statement saves a round trip on all but the last deliveries.
+ * at most the window in the same statement saves a round trip on all but the last deliveries; outcomes
+ * recorded at about the same time share the statement (decision 0041).
  */
-export async function finishDelivery(
-  newsletterId: number,
-  subscriberId: number,
-  outcome: { status: "sent" | "failed" | "skipped"; error: string | null },
-): Promise<{ checkFinished: boolean }> {
-  const [row] = await queryRows<{ others: number }>(sql`
-    update newsletter_deliveries
-    set status = ${outcome.status}::delivery_status, error = ${outcome.error?.slice(0, 1000) ?? null},
-        sent_at = ${outcome.status === "sent" ? sql`now()` : sql`null`}, claim_token = null, claimed_at = null
-    where newsletter_id = ${newsletterId} and subscriber_id = ${subscriberId} and status = 'pending'
-    returning (select count(*)::int from (
-      select 1 from newsletter_deliveries o
-      where o.newsletter_id = ${newsletterId} and o.status = 'pending' and o.subscriber_id <> ${subscriberId}
-      limit ${FINISH_CHECK_WINDOW + 1}) as open) as others`);
-  return { checkFinished: !row || row.others <= FINISH_CHECK_WINDOW };
+export function finishDelivery(newsletterId: number, subscriberId: number, outcome: Outcome): Promise<{ checkFinished: boolean }> {
+  return outcomes({ newsletterId, subscriberId, outcome });
 }
 
 /** Gives a claim back after a temporary failure, keeping the reason; a later attempt may take it. */
