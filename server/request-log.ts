@@ -4,7 +4,7 @@
  * client's address as trusted (client-address.ts) and a request id, which is also the X-Request-Id
  * response header and goes to the routes in the load context (decision 0038).
  */
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "./random-pool";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import type { NextFunction, Request, Response } from "express";
@@ -23,7 +23,7 @@ type RequestLocals = { requestId?: string; viaRemix?: boolean };
 export function requestIdFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   if (value && /^[A-Za-z0-9._:-]{6,64}$/.test(value) && scrubPath(value) === value) return value;
-  return randomBytes(8).toString("hex");
+  return pooledRandomBytes(8).toString("hex");
 }
 
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };

@@ -4,7 +4,7 @@
  * further scripts ('strict-dynamic'). Images may come from any https host (review avatars, manufacturers'
  * logo URLs the admin enters); frames only from the map embed.
  */
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "./random-pool";
 
 export type SecurityHeaderOptions = {
   /** The site is served over https (PUBLIC_URL): HSTS and upgrade-insecure-requests. */
@@ -14,7 +14,7 @@ export type SecurityHeaderOptions = {
 };
 
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  return pooledRandomBytes(16).toString("base64");
 }
 
 const ANALYTICS_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];

@@ -21,9 +21,16 @@ const TTL_MS = 60_000;
 const entries = new Map<string, { parts: Buffer[]; size: number; storedAt: number }>();
 let totalChars = 0;
 
-// Building an Intl formatter costs more than rendering from the cache, so it is made once.
+// Building an Intl formatter costs more than rendering from the cache, so it is made once; formatting
+// is still dear enough per request that the day is worked out once a minute (Helsinki's minutes start
+// when UTC's do).
 const helsinkiDateFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki" });
-const helsinkiDate = () => helsinkiDateFormat.format(new Date());
+let today = { date: "", until: 0 };
+function helsinkiDate(): string {
+  const now = Date.now();
+  if (now >= today.until) today = { date: helsinkiDateFormat.format(now), until: now - (now % 60_000) + 60_000 };
+  return today.date;
+}
 
 export function renderCacheKey(
   request: Request,

@@ -101,6 +101,24 @@ describe("the client build", () => {
   });
 });
 
+describe("the size list", () => {
+  it("is sent compressed once per catalogue version (brotli, else gzip, else plain): the same list every way", async () => {
+    const plain = await getRaw("/api/tires/sizes", "identity");
+    const brotli = await getRaw("/api/tires/sizes", "gzip;q=0.5, br");
+    const gzip = await getRaw("/api/tires/sizes", "gzip, br;q=0");
+    expect([plain.headers["content-encoding"], brotli.headers["content-encoding"], gzip.headers["content-encoding"]]).toEqual([undefined, "br", "gzip"]);
+    const sizes = JSON.parse(plain.body.toString("utf8")) as { size: { fullSize: string } }[];
+    expect(sizes.map((entry) => entry.size.fullSize)).toContain("205/55R16");
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 4);
+    for (const answer of [plain, brotli, gzip]) {
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+});
+
 describe("with an https PUBLIC_URL", () => {
   let app: AppServer;
   beforeAll(async () => {

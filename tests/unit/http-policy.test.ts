@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 import { trustProxySetting } from "../../server/client-address";
 import { BLOG_BODY_LIMIT, CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
 import { contentSecurityPolicy, securityHeaders } from "../../server/security-headers";
+import { preferredEncoding } from "~/lib/accept-encoding";
+
+describe("preferredEncoding", () => {
+  it("picks brotli whenever it is taken, else gzip, and honours q=0 and the wildcard", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip;q=1.0, br;q=0.1")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("gzip;q=0, br;q=0")).toBeNull();
+    expect(preferredEncoding("br;q=abc")).toBeNull();
+    expect(preferredEncoding(null)).toBeNull();
+  });
+});
 
 describe("isCrossSite", () => {
   const host = "www.rengaskaarto.fi";
