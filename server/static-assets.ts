@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import express from "express";
+import { preferredEncoding } from "~/lib/accept-encoding";
 
 function listFiles(dir: string, into = new Set<string>()): Set<string> {
   if (!existsSync(dir)) return into;
@@ -31,8 +32,8 @@ export function buildAssets(dir: string): RequestHandler {
       return plain(req, res, next);
     }
     if (!file.startsWith(`${root}${path.sep}`) || !available.has(file)) return plain(req, res, next);
-    // The smallest the browser accepts: brotli whenever it takes it at all, whatever order it lists them in.
-    const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+    // The smallest the browser accepts (the size list's rule too, app/lib/accept-encoding.ts).
+    const encoding = preferredEncoding(req.headers["accept-encoding"] ?? null);
     const suffix = encoding === "br" ? ".br" : ".gz";
     res.vary("Accept-Encoding");
     if (!encoding || !available.has(file + suffix)) return plain(req, res, next);
