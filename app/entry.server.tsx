@@ -15,6 +15,8 @@ import { getLogger } from "~/services/logger.server";
 export { shutdownApp as shutdown } from "~/boot.server";
 /** The numbers /metrics reads (server/metrics.ts): queues, workers, mails and crawls (issue 30). */
 export { metricsSnapshot } from "~/features/system/api.server";
+/** What the page cache in front of Remix keys its pages by (server/page-cache.ts). */
+export { publicDataVersion } from "~/features/site/public-data-version.server";
 
 // The server answers nothing before the database is migrated (top-level await in the ESM build).
 await ready;

@@ -11,6 +11,7 @@ import { BodyTooLarge, declaredLength, limitStream, readBody } from "./body";
 import { clientAddress, trustProxySetting } from "./client-address";
 import { type AdmissionOptions, admission } from "./admission";
 import { HTTP_TEXTS } from "./messages";
+import { type DataVersion, type PageCache, createPageCache, isCacheablePageRequest } from "./page-cache";
 import { type RequestBody, remixRequestHandler } from "./remix-handler";
 import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl, takesAnyOrigin } from "./request-policy";
 import { sendError } from "./responses";
@@ -31,9 +32,11 @@ export type HttpAppOptions = {
   isShuttingDown?: () => boolean;
   /** How many requests the Remix handler takes at once (see admission.ts). */
   admission: AdmissionOptions;
+  /** How long a page for a visitor without cookies is kept (page-cache.ts); 0: not at all. */
+  pageCacheMs: number;
 };
 
-type Locals = { cspNonce: string; body: RequestBody };
+type Locals = { cspNonce: string; body: RequestBody; pageCacheKey?: string };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
@@ -77,6 +80,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     else next();
   });
 
+  // A page just answered for a visitor without cookies goes out again without entering Remix (page-cache.ts).
+  const dataVersion = (options.build.entry.module as { publicDataVersion?: DataVersion }).publicDataVersion;
+  const pageCache = dataVersion && options.pageCacheMs > 0 ? createPageCache({ buildVersion: options.build.assets.version, dataVersion, ttlMs: options.pageCacheMs }) : undefined;
+  if (pageCache) app.use(servePageFromCache(pageCache));
+
   app.use(readRequestBody);
   // After the body is read, so a slow sender does not hold a turn. The chat stream is exempt: it mostly
   // waits on the model, is limited per visitor, and would otherwise hold a turn for its whole reply.
@@ -89,6 +97,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       mode: options.mode,
       loadContext: (req, res) => ({ clientIp: clientAddress(req), cspNonce: (res.locals as Locals).cspNonce, requestId: remixRequestId(res) }),
       body: (_req, res) => (res.locals as Locals).body ?? { kind: "none" },
+      pageCache: pageCache && { cache: pageCache, key: (res) => (res.locals as Locals).pageCacheKey, nonce: (res) => (res.locals as Locals).cspNonce },
     }),
   );
 
@@ -113,6 +122,35 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   return app;
+}
+
+function servePageFromCache(pageCache: PageCache) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheablePageRequest(req.method, req.originalUrl, req.headers)) {
+      next();
+      return;
+    }
+    const locals = res.locals as Locals;
+    let key: string;
+    try {
+      key = await pageCache.keyFor(req.originalUrl);
+    } catch {
+      // The version could not be read (the database away): Remix answers as it would without the cache.
+      next();
+      return;
+    }
+    const hit = pageCache.lookup(key, locals.cspNonce);
+    if (!hit) {
+      locals.pageCacheKey = key;
+      next();
+      return;
+    }
+    res.status(hit.status);
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    // As proxies' X-Cache: an operator (and a test) can tell a page that never entered Remix.
+    res.setHeader("X-Page-Cache", "hit");
+    res.end(hit.body);
+  };
 }
 
 function clientErrorStatus(error: unknown): number | undefined {

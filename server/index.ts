@@ -69,6 +69,7 @@ const app = createHttpApp({
   https: env.secureCookies,
   isShuttingDown,
   admission: admissionFor(env.DATABASE_URL ? "postgres" : "pglite"),
+  pageCacheMs: env.PAGE_CACHE_MS,
 });
 server.on("request", app);
 // Slow clients cannot hold a connection forever: headers within 20 s, a whole request within 2 min.

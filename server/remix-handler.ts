@@ -6,6 +6,7 @@
 import { type AppLoadContext, type ServerBuild, createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import type { Readable } from "node:stream";
+import { type PageCache, isStorableResponse } from "./page-cache";
 
 export type RequestBody = { kind: "buffer"; bytes: Uint8Array<ArrayBuffer> } | { kind: "stream"; stream: Readable } | { kind: "none" };
 
@@ -43,7 +44,8 @@ export function createRemixRequest(req: Request, res: Response, body: RequestBod
   return new Request(url.href, init);
 }
 
-export async function sendRemixResponse(res: Response, response: globalThis.Response): Promise<void> {
+/** Writes Remix's answer; `body`, when given, is that answer's body already read (a page kept in the page cache). */
+export async function sendRemixResponse(res: Response, response: globalThis.Response, body?: Buffer): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // A header the route sets replaces the server's default of the same name (e.g. a stricter CSP for an
@@ -56,6 +58,10 @@ export async function sendRemixResponse(res: Response, response: globalThis.Resp
   // A 304 updates the browser's stored headers: a new CSP here would carry a nonce that the stored body's
   // scripts do not have, and the page would run no script. Without one, the stored policy stays (0024).
   if (response.status === 304) res.removeHeader("Content-Security-Policy");
+  if (body) {
+    res.end(body);
+    return;
+  }
   if (!response.body) {
     res.end();
     return;
@@ -68,13 +74,22 @@ export function remixRequestHandler(options: {
   mode: string;
   loadContext: (req: Request, res: Response) => AppLoadContext;
   body: (req: Request, res: Response) => RequestBody;
+  /** Where a page answered for a visitor without cookies is kept for the next one (page-cache.ts). */
+  pageCache?: { cache: PageCache; key: (res: Response) => string | undefined; nonce: (res: Response) => string };
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const request = createRemixRequest(req, res, options.body(req, res));
       const response = await handle(request, options.loadContext(req, res));
-      await sendRemixResponse(res, response);
+      const cacheKey = options.pageCache?.key(res);
+      if (options.pageCache && cacheKey !== undefined && isStorableResponse(response)) {
+        const body = Buffer.from(await response.arrayBuffer());
+        options.pageCache.cache.store(cacheKey, response, body, options.pageCache.nonce(res));
+        await sendRemixResponse(res, response, body);
+      } else {
+        await sendRemixResponse(res, response);
+      }
     } catch (error) {
       next(error);
     }

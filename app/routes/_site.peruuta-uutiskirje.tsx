@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
@@ -20,6 +20,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];
+
+/** A personal page (its token's subscription as it is now): kept by no cache, the page cache in front of Remix included. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** GET only looks the token up: mail scanners follow links, so cancelling needs the confirm POST. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -86,6 +86,8 @@ export const envSchema = z
         .transform((value) => (value === "" ? [] : value.split(",").map((entry) => entry.trim()))),
     ),
     PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
+    /** How long a page answered to a visitor without cookies is sent again from memory (server/page-cache.ts); 0: never. */
+    PAGE_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
     /** How often a worker makes sure its job schedulers exist in Redis (which may have lost them). */
     SCHEDULE_CHECK_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1000).max(600_000).default(30_000)),
     /** The address the web process listens on; unset, every address of the machine. */

@@ -91,6 +91,8 @@ const sample = "205/55R16";
 const targets: [string, string, Record<string, string>?][] = [
   ["static file /favicon.svg", "/favicon.svg"],
   ["home /", "/"],
+  // A returning visitor's cookie: never from the page cache in front of Remix (decision 0043).
+  ["home / (with a cookie)", "/", { Cookie: "_ga=GA1.1.1.1" }],
   [`search /renkaat?search=${sample}`, `/renkaat?search=${encodeURIComponent(sample)}`],
   ["search /renkaat?search=225 (partial)", "/renkaat?search=225"],
   ["browse /renkaat?type=winter", "/renkaat?type=winter"],
@@ -118,6 +120,8 @@ console.log(`load average at the start: ${os.loadavg().map((load) => load.toFixe
 console.log(
   `\n${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)} ${"ratio".padStart(7)}`,
 );
+// The server has just seeded: its first seconds of JIT and GC are not the static file's rate.
+await autocannon({ url: `${base}/favicon.svg`, connections: 10, duration: 2 });
 let staticRate = 0;
 for (const [name, url, headers] of measured) {
   await fetch(base + url, { headers }); // warm up caches and JIT

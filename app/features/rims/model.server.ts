@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { rims } from "#db/schema";
 import { describeChange, noteChange, recordName, updateAudited } from "~/services/audit.server";
+import { contentChanged } from "~/services/content-version.server";
 import { type RimFilters, type RimInput, type RimRecord, boltPatternParam, formatBoltPattern } from "~/features/rims/rules";
 
 export type Rim = typeof rims.$inferSelect;
@@ -87,6 +88,8 @@ export async function createRim(input: RimInput): Promise<RimRecord> {
   const [row] = await db.insert(rims).values(input).returning(RECORD);
   noteChange(recordName(rims, row.id), null, row);
   describeChange("create", `Lisäsi vanteen ${row.brand} ${row.model}`, recordName(rims, row.id));
+  // /vanteet is kept in the page cache by the content version (server/page-cache.ts).
+  await contentChanged();
   return row;
 }
 
@@ -94,6 +97,7 @@ export async function updateRim(id: number, input: RimInput): Promise<RimRecord 
   const [row] = await updateAudited(rims, eq(rims.id, id), { ...input, updatedAt: new Date() });
   if (!row) return null;
   describeChange("update", `Muutti vannetta ${row.brand} ${row.model}`, recordName(rims, id));
+  await contentChanged();
   return Object.fromEntries(Object.keys(RECORD).map((key) => [key, row[key as keyof Rim]])) as RimRecord;
 }
 
@@ -102,6 +106,7 @@ export async function deleteRim(id: number): Promise<boolean> {
   if (deleted[0]) {
     noteChange(recordName(rims, id), deleted[0], null);
     describeChange("delete", `Poisti vanteen ${deleted[0].brand} ${deleted[0].model}`, recordName(rims, id));
+    await contentChanged();
   }
   return deleted.length > 0;
 }
