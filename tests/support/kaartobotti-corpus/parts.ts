@@ -1,6 +1,6 @@
 /**
  * The two parts of Kaartobotti's evaluation corpus as the score script runs them. Each part was written in
- * six batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
+ * seven batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
  * + held-out-2.ts later, with new wording, after the first development batch had been tuned on; then
  * development-3.ts + held-out-3.ts: refusals, hand-offs and off-topic lines in many wordings; then
  * development-4.ts + held-out-4.ts: everyday questions in customers' own words, with typos, colloquial
@@ -10,8 +10,10 @@
  * prompt injection, threats), the rest everyday multi-turn conversations. Batch 6 (development-6.ts +
  * held-out-6.ts) keeps that weight (about 45 %) but in the wordings a stem list misses: complaints told as a
  * story, indirect requests, sarcasm, data asked in a roundabout way, social engineering, injection hidden in
- * an ordinary question, scary words in ordinary questions, and the tyre hotel's 'is my set still stored'. The
- * held-out part is run last and only for its aggregate score.
+ * an ordinary question, scary words in ordinary questions, and the tyre hotel's 'is my set still stored'.
+ * Batch 7 (development-7.ts + held-out-7.ts) is an ordinary week of chats: about 60 % everyday questions, 25 %
+ * hand-offs, 10 % refusals and 5 % off-topic, in customers' own Finnish, Swedish and English, a third of the
+ * conversations multi-turn. The held-out part is run last and only for its aggregate score.
  */
 import { DEVELOPMENT } from "./development";
 import { DEVELOPMENT_2 } from "./development-2";
@@ -19,12 +21,14 @@ import { DEVELOPMENT_3 } from "./development-3";
 import { DEVELOPMENT_4 } from "./development-4";
 import { DEVELOPMENT_5 } from "./development-5";
 import { DEVELOPMENT_6 } from "./development-6";
+import { DEVELOPMENT_7 } from "./development-7";
 import { HELD_OUT } from "./held-out";
 import { HELD_OUT_2 } from "./held-out-2";
 import { HELD_OUT_3 } from "./held-out-3";
 import { HELD_OUT_4 } from "./held-out-4";
 import { HELD_OUT_5 } from "./held-out-5";
 import { HELD_OUT_6 } from "./held-out-6";
+import { HELD_OUT_7 } from "./held-out-7";
 
-export const DEVELOPMENT_PART = [...DEVELOPMENT, ...DEVELOPMENT_2, ...DEVELOPMENT_3, ...DEVELOPMENT_4, ...DEVELOPMENT_5, ...DEVELOPMENT_6];
-export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6];
+export const DEVELOPMENT_PART = [...DEVELOPMENT, ...DEVELOPMENT_2, ...DEVELOPMENT_3, ...DEVELOPMENT_4, ...DEVELOPMENT_5, ...DEVELOPMENT_6, ...DEVELOPMENT_7];
+export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7];

@@ -9,7 +9,7 @@ export const INTENT_WORDS = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "omista", "perusti", "perustaja"],
+  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "johtaja", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],

@@ -134,7 +134,7 @@ const GUESSED_KINDS = new Set<Intent["kind"]>(["prices", "unknown", "askSize", "
  * The law or newsletter topic of the last line (topic-answers.ts), or of the line before when the last
  * one only follows it up ('entä kesärenkaiden?'); a line with a tyre size is the catalogue's.
  */
-function askedTopic(userLines: readonly string[]): Topic | undefined {
+function askedTopic(userLines: readonly string[], language: Language): Topic | undefined {
   const last = userLines.at(-1) ?? "";
   // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean').
   if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
@@ -151,7 +151,11 @@ function askedTopic(userLines: readonly string[]): Topic | undefined {
   }
   // 'what's included in that price?' after the tyre hotel's price, 'kumpi on parempi kaupunkiin?' after
   // the friction tyres: the two lines read together (a size in the earlier line keeps it the catalogue's).
-  return findWrittenSize(previous) ? undefined : topicOf(`${previous} ${last}`);
+  if (findWrittenSize(previous)) return undefined;
+  const together = topicOf(`${previous} ${last}`);
+  // 'ja paljonko se maksaa farmariin?' after the walk-in answer asks a price the topic has none of: the price list's.
+  if (together && !GUIDE_SERVICE[together as GuideTopic] && asksPrice(withFinnishKeywords(last, language))) return undefined;
+  return together;
 }
 
 /** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
@@ -198,7 +202,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const language = conversationLanguage(userLines);
   const last = userLines.at(-1) ?? "";
   const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
-  const topic = askedTopic(userLines);
+  const topic = askedTopic(userLines, language);
   const care = careFor(last, earlierCare(previousReply));
   // A question about one's own data ('mihin voin valittaa, jos tietojani käsitellään väärin') is answered
   // from the privacy notice, not handed over as a complaint; a refusal or a safety answer always comes first.
