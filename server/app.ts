@@ -133,7 +133,9 @@ function servePageFromCache(pageCache: PageCache) {
     const locals = res.locals as Locals;
     let key: string;
     try {
-      key = await pageCache.keyFor(req.originalUrl);
+      // The whole address as Remix sees it: a page's links and canonical address follow the Host the visitor
+      // sent (without PUBLIC_URL), so a page asked for under another Host must never be served for this one.
+      key = await pageCache.keyFor(`${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`);
     } catch {
       // The version could not be read (the database away): Remix answers as it would without the cache.
       next();

@@ -8,7 +8,7 @@
  * What keeps it right:
  * - only a visitor without cookies is served or stored: every page that reads the visitor (the campaign
  *   box's cookie, the chat, an admin session, a flash message) reads it from a cookie;
- * - the key holds the build, the whole URL and the site's data version (the content version and the
+ * - the key holds the build, the whole URL (protocol and Host too) and the site's data version (the content version and the
  *   catalogue version, asked from the Remix build, so an admin's edit is seen by the next request);
  * - an entry lives PAGE_CACHE_MS (one second by default) at most: the bound for what no version covers
  *   (the clock, a review summary refreshed by a job, a write made outside the app);
@@ -63,7 +63,7 @@ export function createPageCache(options: { buildVersion: string; dataVersion: Da
   }
 
   return {
-    /** The key of a page request: build, data version and the whole URL as the visitor sent it. */
+    /** The key of a page request: build, data version and the whole URL (with protocol and Host) as Remix sees it. */
     async keyFor(url: string): Promise<string> {
       return `${options.buildVersion}\n${await options.dataVersion()}\n${url}`;
     },

@@ -5,6 +5,7 @@
  * or of the catalogue (a new tyre) is on the very next page. Its own server: it changes the hours.
  */
 import { describe, expect, it } from "vitest";
+import { rawRequest } from "../support/http-client";
 import { ownServerWithAdmin } from "../support/nojs-own-server";
 
 // Kept a minute here: only the data version, never the entry's age, can explain a fresh page below.
@@ -45,6 +46,17 @@ describe("the page cache", () => {
     const conditional = await fetch(`${server.app.url}/hinnasto`, { headers: { "If-None-Match": first.answer.headers.get("ETag")! } });
     expect(conditional.status).toBe(304);
     expect(conditional.headers.get("X-Page-Cache")).toBeNull();
+  });
+
+  it("keeps a page asked for under another Host apart: its links are never served to this site's visitors", async () => {
+    const port = Number(new URL(server.app.url).port);
+    // (This server has PUBLIC_URL, so its links do not follow the Host; one without it would write evil.example in them.)
+    const forged = await rawRequest(port, "GET /rahoitus HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(forged.status).toBe(200);
+    const again = await rawRequest(port, "GET /rahoitus HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    const own = await visit("/rahoitus");
+    expect(own.hit).toBe(false);
   });
 
   it("never keeps the back office, an error page or a page that sets a cookie", async () => {
