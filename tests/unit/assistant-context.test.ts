@@ -52,6 +52,15 @@ describe("intents read in the conversation", () => {
     expect(ask("kauanko renkaanvaihto kestää")).toEqual({ kind: "practical", topic: "kesto" });
   });
 
+  it("gives the price of the work a booking question named when the next line asks what it costs", () => {
+    const finnish = conversation("tarviiko aikaa varata jos tuun vaihdattamaan kesärenkaat", "ok, entä mitä se maksaa kun vanteet on 17 tuumaa");
+    expect(detectIntentInContext(finnish, "fi", VOCABULARY, NOW)).toEqual({ kind: "prices", service: "renkaanvaihto" });
+    const swedish = conversation("Behöver jag boka tid för att byta till sommardäck?", "och vad kostar bytet?");
+    expect(detectIntentInContext(swedish, "sv", VOCABULARY, NOW)).toEqual({ kind: "prices", service: "renkaanvaihto" });
+    // A booking question after a booking question is still the booking answer.
+    expect(detectIntentInContext(conversation("tarviiko aikaa varata renkaanvaihtoon", "entä lauantaina?"), "fi", VOCABULARY, NOW).kind).toBe("hours");
+  });
+
   it("reads bolts, sensors and straightening as repairs, but a bolt pattern as rims", () => {
     expect(ask("pitääkö pultit kiristää vaihdon jälkeen ja maksaako se")).toMatchObject({ kind: "prices", service: "korjaukset" });
     expect(ask("ostin itse uudet rengaspaineanturit, paljonko maksaa ohjelmointi autolle")).toMatchObject({ kind: "prices", service: "korjaukset" });

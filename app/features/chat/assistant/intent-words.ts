@@ -36,7 +36,7 @@ export const INTENT_WORDS = {
   ],
   disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
   fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
-  change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
+  change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "vaihda", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
   hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet", "mihin asti", "moneen asti", "mihin saakka"],
   rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],

@@ -350,6 +350,12 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   const chainIntent = detectIntent([...readable.slice(0, -1), { role: "user", content: chain }], vocabulary, now);
   // 'entä 18?' after the 17-inch rims: the new diameter (or pattern) of the last line, the rest of the chain's.
   const joined: Intent = chainIntent.kind === "rims" ? { ...chainIntent, ...rimQueryIn(last) } : chainIntent;
+  // 'ja paljonko se maksaa farmariin?' after 'pitääkö varata aika vai voiko vaan tulla vaihtamaan renkaat':
+  // the price of the work the chain names, not the booking answer again.
+  if (joined.kind === "practical" && asksPrice(last)) {
+    const service = priceService(words(chain));
+    if (service) return { kind: "prices", service };
+  }
   if (lacksSubject(joined)) return intent;
   if (lacksSubject(intent)) return joined;
   // 'Paljonko se maksaa ja kauanko kestää?' after the balancing question: how long *that* takes, and its price.

@@ -10,7 +10,7 @@ type Entry = [RegExp, string];
 
 // Longer phrases first where a shorter one would also match.
 const SWEDISH: Entry[] = [
-  [/däckbyte|byta däck|byter däck|byte av däck|skifta däck|hjulbyte|byta hjul/i, "renkaanvaihto"],
+  [/däckbyte|byta däck|byter däck|byte av däck|skifta däck|hjulbyte|byta hjul|byta (till|om till) (vinter|sommar)däck|(?<!\p{L})bytet(?!\p{L})/iu, "renkaanvaihto"],
   [/på fälgarna|på fälgen|montera|montering/i, "vanteille asennus"],
   [/balanser/i, "tasapainotus"],
   [/däckhotell|förvar|däckförvaring/i, "rengashotelli"],
