@@ -18,6 +18,7 @@
  *   request's nonce is put back (its own CSP header is set before, by security-headers.ts).
  */
 import type { IncomingHttpHeaders } from "node:http";
+import { joinWithNonce, splitAtNonce } from "~/lib/nonce-parts";
 
 const MAX_ENTRIES = 200;
 const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -76,9 +77,7 @@ export function createPageCache(options: { buildVersion: string; dataVersion: Da
         forget(key);
         return undefined;
       }
-      const between = Buffer.from(`nonce="${nonce}"`, "utf8");
-      const body = entry.parts.length === 1 ? entry.parts[0] : Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
-      return { status: entry.status, headers: entry.headers, body };
+      return { status: entry.status, headers: entry.headers, body: joinWithNonce(entry.parts, nonce) };
     },
 
     store(key: string, response: Response, body: Buffer, nonce: string): void {
@@ -86,7 +85,7 @@ export function createPageCache(options: { buildVersion: string; dataVersion: Da
       forget(key);
       const headers = [...response.headers.entries()].filter(([name]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()));
       // Split where the nonce stood; lookup puts the next request's nonce there.
-      const pieces = nonce ? splitAt(body, Buffer.from(`nonce="${nonce}"`, "utf8")) : [body];
+      const pieces = splitAtNonce(body, nonce);
       const size = pieces.reduce((sum, part) => sum + part.length, 0);
       entries.set(key, { status: response.status, headers, parts: pieces, size, storedAt: now() });
       totalBytes += size;
@@ -101,15 +100,3 @@ export function createPageCache(options: { buildVersion: string; dataVersion: Da
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** `body` split at every occurrence of `separator` (the separator itself dropped). */
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let found = body.indexOf(separator, start); found !== -1; found = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, found));
-    start = found + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}

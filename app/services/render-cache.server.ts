@@ -3,7 +3,7 @@
  * date (the hours drawer highlights today), so a page whose data hash was rendered before is served
  * from memory without running React again. Correct by construction: different data, different key.
  * Responses that set cookies, errors and non-GET requests are never cached. The page's CSP nonce differs
- * on every request: it is stored as a placeholder and the new request's nonce is put back on the way out.
+ * on every request: the page is kept split where it stood (lib/nonce-parts.ts) and the new request's nonce goes back in on the way out.
  *
  * The same key is the page's ETag (public pages only): a browser that already holds the page asks with
  * If-None-Match and gets a 304 without the body. The key covers the build, so a deploy changes every ETag.
@@ -12,6 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
+import { joinWithNonce, splitAtNonce } from "~/lib/nonce-parts";
 
 // Bounded by count and by size: a search page of a large catalogue can be far bigger than the usual
 // 50–250 kB, and the cache must not be what fills the heap.
@@ -71,9 +72,6 @@ export function applyPageEtag(request: Request, key: string, headers: Headers): 
   });
 }
 
-/** Cannot occur in a page: a nonce is base64, and '\u0000' is refused in every URL and form. */
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
-
 /**
  * The page as bytes, split where the nonce goes: a hit is a copy of memory, with no string to convert and
  * encode again on the way out (a string body costs a scan of every character per response).
@@ -88,16 +86,13 @@ export function cachedHtml(key: string, nonce?: string): Buffer | undefined {
   // Map keeps insertion order: re-inserting marks the entry as recently used.
   entries.delete(key);
   entries.set(key, entry);
-  if (entry.parts.length === 1) return entry.parts[0];
-  const between = Buffer.from(nonce ?? "", "utf8");
-  return Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
+  return joinWithNonce(entry.parts, nonce ?? "");
 }
 
 export function storeHtml(key: string, html: string, nonce?: string): void {
   if (html.length > MAX_TOTAL_CHARS / 8) return; // one page never takes over the cache
   forget(key);
-  const stored = nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : html;
-  const parts = stored.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+  const parts = splitAtNonce(Buffer.from(html, "utf8"), nonce);
   const size = parts.reduce((sum, part) => sum + part.length, 0);
   entries.set(key, { parts, size, storedAt: Date.now() });
   totalChars += size;
