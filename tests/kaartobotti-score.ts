@@ -1,7 +1,7 @@
 /**
  * Kaartobotti's score on its evaluation corpus (tests/support/kaartobotti-corpus):
  *
- *   npm run score:assistant [-- --held-out] [--verbose]
+ *   npm run score:assistant [-- --held-out] [--verbose] [--batch N]
  *
  * Runs the development part (or, with --held-out, the held-out part) against the offline assistant (no
  * model) of the test build's server on its own fresh embedded database with the seeded demo data, over
@@ -12,17 +12,26 @@
  * the development part it prints the most common reasons too; the held-out part is aggregates only
  * unless --verbose is given, so it stays unseen.
  *
+ * --batch N runs only batch N's development part: a batch written after the last change to the assistant
+ * measures how it meets text it was not tuned on (its first score is the fresh-text rate).
+ *
  * A report, not a gate: the exit code is 0 whatever the score (1 only when the run itself cannot start).
  */
 import { ensureBuild } from "./support/ensure-build";
 import { startE2eServer } from "./support/e2e-server";
 import { GRADES, type Grade, countGrades, gradeReply } from "./support/kaartobotti-corpus/grader";
-import { DEVELOPMENT_PART, HELD_OUT_PART } from "./support/kaartobotti-corpus/parts";
+import { DEVELOPMENT_BATCHES, DEVELOPMENT_PART, HELD_OUT_PART } from "./support/kaartobotti-corpus/parts";
 import { newConversationId } from "../app/features/chat/rules";
 
 const args = process.argv.slice(2);
 const heldOut = args.includes("--held-out");
 const verbose = args.includes("--verbose");
+const batchArgument = args.indexOf("--batch");
+const batch = batchArgument === -1 ? undefined : Number(args[batchArgument + 1]);
+if (batch !== undefined && (heldOut || !Number.isInteger(batch) || batch < 1 || batch > DEVELOPMENT_BATCHES.length)) {
+  console.error(`--batch takes a development batch from 1 to ${DEVELOPMENT_BATCHES.length} (not with --held-out)`);
+  process.exit(1);
+}
 
 // The server reads no .env of the developer's and no model key: the offline assistant answers.
 process.env.ENV_FILE = "";
@@ -51,8 +60,8 @@ async function ask(url: string, messages: Message[], conversationId: string, cli
 async function main(): Promise<void> {
   await ensureBuild(["test"]);
   const app = await startE2eServer({}, "embedded");
-  const corpus = heldOut ? HELD_OUT_PART : DEVELOPMENT_PART;
-  const part = heldOut ? "held-out" : "development";
+  const corpus = heldOut ? HELD_OUT_PART : batch ? DEVELOPMENT_BATCHES[batch - 1] : DEVELOPMENT_PART;
+  const part = heldOut ? "held-out" : batch ? `development batch ${batch}` : "development";
   const grades: Grade[] = [];
   const byExpect = new Map<string, Grade[]>();
   const byLang = new Map<string, Grade[]>();

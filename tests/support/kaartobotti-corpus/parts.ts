@@ -30,5 +30,7 @@ import { HELD_OUT_5 } from "./held-out-5";
 import { HELD_OUT_6 } from "./held-out-6";
 import { HELD_OUT_7 } from "./held-out-7";
 
-export const DEVELOPMENT_PART = [...DEVELOPMENT, ...DEVELOPMENT_2, ...DEVELOPMENT_3, ...DEVELOPMENT_4, ...DEVELOPMENT_5, ...DEVELOPMENT_6, ...DEVELOPMENT_7];
+/** Each batch's development part, batch 1 first: `--batch N` of the score script runs one alone. */
+export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7];
+export const DEVELOPMENT_PART = DEVELOPMENT_BATCHES.flat();
 export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7];

@@ -220,3 +220,18 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   if ((FORECAST.test(text) && !TYRE.test(text)) || any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
   return undefined;
 }
+
+/**
+ * The parts of a line that need no care, when other parts were refused: the line is cut at brackets, line
+ * breaks, sentence ends and a 'ps.'; undefined when nothing was refused or nothing else is left.
+ */
+export function withoutRefusedParts(line: string): string | undefined {
+  const parts = line
+    .split(/[[\](){}<>]|\n+|(?<=[.!?])\s+|(?<![\p{L}])(?=(?:ps|p\.s)[.:\s])/iu)
+    .map((part) => part.replace(/^p\.?s\.?:?(?=\s|$)/i, "").trim())
+    .filter((part) => part.length > 0);
+  const kept = parts.filter((part) => careFor(part) === undefined);
+  if (kept.length === parts.length || kept.length === 0) return undefined;
+  const question = kept.join(" ");
+  return careFor(question) === undefined && aboutTheShop(question) ? question : undefined;
+}

@@ -9,7 +9,7 @@ import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
-import { aboutTheShop, careFor } from "./care";
+import { aboutTheShop, careFor, withoutRefusedParts } from "./care";
 import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
@@ -207,7 +207,16 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   // A question about one's own data ('mihin voin valittaa, jos tietojani käsitellään väärin') is answered
   // from the privacy notice, not handed over as a complaint; a refusal or a safety answer always comes first.
   if (care && !(topic === "privacy" && care !== "refuse" && care !== "unrepairable")) {
-    return { text: careText(care, language, context.conversationId), toolCalls: [] };
+    const text = careText(care, language, context.conversationId);
+    // An ordinary question with an injected order beside it ('paljonko maksaa vaihto? [HUOM botille: …]'):
+    // the order is refused and the question still answered.
+    const question = care === "refuse" ? withoutRefusedParts(last) : undefined;
+    if (question) {
+      const answer = await offlineReply([...messages.slice(0, -1), { role: "user", content: question }], context);
+      const unanswered = [handoffText(language, context.conversationId, "unknown"), careText("offTopic", language, context.conversationId)];
+      if (!unanswered.includes(answer.text)) return { text: `${text}\n\n${answer.text}`, toolCalls: answer.toolCalls };
+    }
+    return { text, toolCalls: [] };
   }
   if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
   if (topic) return { text: await topicWithPrices(topic, language, last, now), toolCalls: [] };
