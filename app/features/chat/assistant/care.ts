@@ -151,6 +151,13 @@ const OWN_SET_INFO = /\b(mun|minun|meidan|my|mina|mitt)\b.{0,20}\b(hotelli|renga
 
 // A complaint in other words: the shop's own earlier work named, and something wrong with it since.
 const EARLIER_WORK = /\bkavin\b.{0,30}\b\w+t(t)?amassa\b|\bhain (auton|autoni|renkaat|pyorat|auto)\b|\bni [a-z]+(ade|de|te)\b|\b(ever )?since you\b|\byou (swapped|replaced|repaired|patched|balanced|fixed|serviced|worked on)\b|\bkavin\b.{0,30}\b(vaihdattama\w*|vaihdattamassa|vaihtamassa|tasapainot\w*|renkaanvaihdossa)|\b(i )?came in\b.{0,30}\b(for|on|last)\b|\bpyysin\b.*\bmutta\b|\bhuomasin vasta|after your|your (tyre |tire )?(change|fitting|balancing|mechanic)|\b(sedan|innan|nar) ni\b|\bni (bytte|balanserade)|\bkavin teill|\bteilla kaydessa|\bteidan (hotellista|hotellissa|vaihdossa|tekema)|(vaihdo|vaihdon|tasapainotukse|tasapainotuksen|asennukse|asennuksen)\w* (jalkeen|yhteydessa)|\b(hain|haimme) renkaat|\b(laitoitte|vaihdoitte|asensitte|teitte|laitettiin|asennettiin|vaihdettiin|tasapainotettiin|tasapainotitte|paikattiin|paikkasitte|korjattiin|korjasitte)\b|\bafter (the|my) (tyre |tire )?(change|fitting|visit|balancing)|\bduring the (tyre |tire )?(change|fitting)|\byou (fitted|changed|put|did|installed|mounted)\b|\befter (dack)?bytet|\bhos er\b.*\b(igen|fortfarande|lyser|fel)|\bni (har|bytte|monterade)\b/;
+// The same, read from the grammar rather than from verbs one by one: the shop as the doer in the past
+// (Finnish 'te …-itte' and the past passive '…-ttiin', 'you …-ed', Swedish 'ni …-ade'), or the customer's own
+// earlier dealing with the shop ('ostin teiltä', 'I bought them from you', 'jag köpte av er').
+const SHOP_DID =
+  /\b(?!(voitte|pysakoitte|kaytte|kavitte)\b)\p{L}{3,}(?:[aeiouyäö]i|si|oi)tte\b|\b\p{L}{3,}t?tiin\b|\byou(?: guys)? (?:\w+ed|did|put|told|sold|gave|took|made|forgot|left|broke|lost|said|got|sent|fit)\b|\b(?:your|the) (?:guy|guys|mechanic|staff|man|lad|worker|technician|fitter)s? (?:who|that)?\s?\w+ed\b|\bni (?:\p{L}+(?:ade|de|te|dde)|gjorde|satte|sade|sa|tog|gav|glomde|salde)\b/u;
+const OWN_DEALING =
+  /\b\p{L}{2,}(?:i|si|oi)n\b.{0,30}\b(teilta|teilla|teille|teidan|tuolta|sielta|siella)\b|\b(teilta|teilla|teille) (\p{L}+ )?\p{L}{2,}(?:i|si|oi)n\b|\bi (?:\w+ed|bought|got|had|left|brought|paid|came|took)\b.{0,40}\b(from you|at your|with you|from your|in your|you guys)\b|\bjag (?:\p{L}+(?:ade|de|te)|kopte|var|fick|lamnade|tog)\b.{0,30}\b(av er|hos er|till er|fran er)\b/u;
 const WENT_WRONG = /\bshak(e|es|ing)\b|\bpulls? (to|left|right)\b|\bei (ollu|ollut|olleet) (ennen|aiemmin)|\blytyssa|\btyhjana\b|lacker|fortfarande|konstig|surr|\binte fanns|\bfanns inte|tahro|rasvatahr|\bstain|\bgrease|\bdirty\b|\bfunny noise|\bstrange noise|\bweird noise|kolin|kolise|ei ennen|never did that|didn'?t (do that )?before|wasn'?t there before|rattl|clunk|shimm|wobbl|puuttu|vaappu|heittel|vinossa|vetaa (sivulle|vasemmalle|oikealle)|kolhiintu|kolhiin|(teidan|teijan) vika|your fault|ert fel|unbelievable|uskomaton|otroligt|ridiculous|naurettav|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
@@ -212,7 +219,7 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   // A hole in the side asked to be patched is a tyre's even when the line does not say 'tyre'.
   const aboutTyre = TYRE.test(text) || /paika|patch|plug|tulpp|\blaga/.test(text);
   if (aboutTyre && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
-  if (any(HANDOFF, text) || (EARLIER_WORK.test(text) && WENT_WRONG.test(text))) return "handoff";
+  if (any(HANDOFF, text) || ((EARLIER_WORK.test(text) || SHOP_DID.test(text) || OWN_DEALING.test(text)) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
   if (WANTS_PERSON.test(text) || CALL_BACK.test(text)) return "wantsPerson";
   if (OWN_HOTEL_SET.test(text) || OWN_SET_INFO.test(text)) return "ownHotelSet";
