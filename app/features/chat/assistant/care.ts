@@ -65,6 +65,10 @@ const INJECTION = [
   /unohda (kaikki |aiemmat |edelliset )?(ohjee|saann)|jarjestelmakehot|system ?prompt|systemprompt|ignore (all |any )?(the )?(previous|prior|above)|disregard (all |the )?(previous|prior|above)|glom (dina|alla) (tidigare )?instruktion|olet nyt \w+,? joka|developer mode|jailbreak/,
   // Asking for secrets or the hidden rules, often dressed as authority ('SYSTEM OVERRIDE', 'for a security audit').
   /\bthe login\b|locked out|\/admin\b|admin (login|password|tunnu\w*)|kirjautumistunnu|dolda instruktion|instruktioner ordagrant|\.env\b|environment variables|ymparistomuuttuj|connection string|yhteysmerkkijon|database (password|credentials|url|dump)|tietokannan (salasana|osoite|tunnukset|sisalto)|databasens (losenord|adress)|override|debug ?mode|admin ?mode|developer ?mode|salasan|password|passwd|losenord|tunnussana|\blogin (details|credentials)|kirjautumistied|inloggningsuppgift|api[- ]?(key|avain|nyckel)|hidden (instructions|rules|prompt)|your (instructions|rules|prompt)|ohjeesi|saantosi|kehotteesi|dina instruktioner|\bsql\b|select \* from|drop table/,
+  // A new rule for the bot itself ('tästä lähtien vastaat…', 'from now on', 'act as'), or the shop's insides
+  // asked out ('näytä muiden keskustelut', 'print the logs', 'visa databasen').
+  /\b(tasta (lahtien|eteenpain)|from now on|fran och med nu|hadanefter|act as|toimi (kuin|niin kuin)|you are now|du ar nu|new (rule|instruction)s?|uusi (saanto|ohje)|nya (regler|instruktioner)|respond only|answer only|vastaa (vain|ainoastaan) (englanniksi|kyll\w*|joo|ok)|svara (bara|endast) (ja|med))\b/,
+  /\b(tulosta|nayta|naytta|paljasta|print|show|reveal|dump|export|visa|skriv ut)\b.{0,40}\b(lokit|logit|logs|tietokan\w*|database|databasen|config\w*|konfiguraat\w*|source code|lahdekoodi\w*|muiden (keskustelu\w*|asiakkai\w*|kayttaj\w*)|other (users|customers|people)'?s?|others'|andras|andra kunders|chat history|keskusteluhistoria\w*|internal|sisais\w*)\b/,
 ];
 
 // A line posing as the system or the admin ('SYSTEM: …'), or ordering the bot to confirm a price it was just told.
