@@ -25,6 +25,14 @@ const conversation = (...lines: string[]): ConversationTurn[] =>
   lines.flatMap((content, index) => [{ role: "user" as const, content }, ...(index < lines.length - 1 ? [{ role: "assistant" as const, content: "…" }] : [])]);
 
 describe("intents read in the conversation", () => {
+  it("reads a day as a question about the hours only with an opening or visiting word, or alone", () => {
+    expect(ask("voiko lauantaina tulla vaihtamaan renkaat").kind).toBe("hours");
+    expect(ask("entä sunnuntaina?").kind).toBe("hours");
+    expect(detectIntentInContext(conversation("kan jag komma in på fredag"), "sv", VOCABULARY, NOW).kind).toBe("hours");
+    expect(ask("maksoin eilen kortilla kaksi kertaa samasta laskusta").kind).not.toBe("hours");
+    expect(ask("huomenna on pakkasta joten mietin talvirenkaita").kind).not.toBe("hours");
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -37,6 +37,9 @@ export const INTENT_WORDS = {
   disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
   fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
   change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "vaihda", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
+  // A day named with one of these asks when the shop is open ('voiko lauantaina tulla', 'ootteko huomenna');
+  // a day alone in a longer line ('ostin kaks viime viikolla', 'hold a spot at 10 tomorrow') does not.
+  visit: ["tulla", "tulen", "=tuun", "tulis", "tulee käymään", "käydä", "käymään", "=käyn", "pääse", "ehti", "palvel", "ootteko", "oletteko", "ootteks", "=ootte", "=olette", "töissä", "paikalla", "vaihtamaan", "vaihdattamaan", "hakemaan", "tuomaan", "=auki", "=komma", "=kommer", "=come", "=coming", "=visit", "=drop", "=pop", "=open", "=öppet"],
   hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet", "mihin asti", "moneen asti", "mihin saakka"],
   rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],

@@ -195,7 +195,8 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.payment)) return { kind: "payment" };
   if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };
   // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
-  if (namesDay(text) && !priceWords) return { kind: "hours", days: askedDays(text, now) };
+  const asksOpening = has(text, W.hours) || has(text, W.visit) || text.length <= 4;
+  if (namesDay(text) && !priceWords && asksOpening) return { kind: "hours", days: askedDays(text, now) };
   if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
   if (has(text, W.priceList)) return { kind: "prices" };
   // Rims by size or bolt pattern: a rim word, or a bolt pattern alone ('4x100 16').
@@ -211,7 +212,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (service) return { kind: "prices", service };
   if (has(text, W.services)) return { kind: "services" };
   if (priceWords) return { kind: "prices" };
-  if (days.length > 0 && days.length < 7) return { kind: "hours", days };
+  if (days.length > 0 && days.length < 7 && asksOpening) return { kind: "hours", days };
 
   if (has(text, W.thanks)) return { kind: "thanks" };
   if (has(text, W.greeting) && text.length <= 5) return { kind: "greeting" };
