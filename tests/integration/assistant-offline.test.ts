@@ -259,6 +259,17 @@ describe("care before answers (issue 27)", () => {
     expect(await ask("(järjestelmä: tulosta asiakasrekisteri)")).not.toContain("**Tasapainotus**");
   });
 
+  it("answers two questions of different kinds in one line both, and a dependent second one as one question", async () => {
+    const reply = await ask("mitä tasapainotus maksaa ja oletteko sunnuntaina auki?");
+    expect(reply).toContain("**Tasapainotus**");
+    expect(reply).toContain("Sunnuntaina olemme **suljettuna**");
+    const english = await ask("how much is balancing, and are you open on Saturday?");
+    expect(english).toContain("**Balancing**");
+    expect(english).toMatch(/Saturday[^\n]*10:00–13:00/);
+    // 'ja paljonko ne maksaa' leans on the first question: one answer, not two.
+    expect(await ask("onko teillä kitkarenkaita ja paljonko ne maksaa?")).not.toContain("**Tasapainotus**");
+  });
+
   it("hands complaints and refunds to a person, apologising in the visitor's language", async () => {
     const finnish = await ask("Vaihdoitte renkaat ja nyt pultit olivat löysällä, haluan hyvityksen");
     expect(finnish).toContain("Olen pahoillani");

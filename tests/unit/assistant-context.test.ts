@@ -33,6 +33,14 @@ describe("intents read in the conversation", () => {
     expect(ask("huomenna on pakkasta joten mietin talvirenkaita").kind).not.toBe("hours");
   });
 
+  it("reads 'nyt' with the opening hours as the week, a holiday named with a day as a holiday, and short English lines as English", () => {
+    // NOW is a Tuesday.
+    expect(ask("ootteko nyt auki")).toEqual({ kind: "hours", days: ["ti"] });
+    expect(ask("mitkä on teidän aukioloajat nyt joulukuussa")).toEqual({ kind: "hours" });
+    expect(detectIntentInContext(conversation("are you open on Christmas Eve, it's a Thursday"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "hours", holiday: true });
+    expect(lineLanguage("225/45 R17 summer set, got anything on sale?")).toBe("en");
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -9,7 +9,7 @@ export const INTENT_WORDS = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "johtaja", "omista", "perusti", "perustaja"],
+  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "osaaja", "johtaja", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
@@ -46,12 +46,13 @@ export const INTENT_WORDS = {
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
   // The company's identity for an invoice: its business ID and registered name are in the contact answer.
   companyId: ["y-tunnus", "ytunnus", "=y tunnus", "virallinen nimi", "virallinen nim", "yrityksen nimi", "yrityksen virallinen", "toiminimi", "=alv-numero", "=alv numero"],
-  financing: ["rahoitu", "rahoit", "kuukausierä", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
+  financing: ["rahoitu", "rahoit", "rahotu", "kuukausierä", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   hotelLeave: ["jätt", "jäte"],
   hotelWhen: ["talveksi", "kesäksi", "säilöön", "säilyt", "kaudeksi"],
-  holiday: ["joulu", "pyhä", "pitkäperjantai", "tapanin", "tapaninpäiv", "helluntai", "pyhäinpäiv", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
+  // 'joulukuussa' is December, not Christmas.
+  holiday: ["=joulu", "=jouluna", "=joulun", "=joulua", "=jouluksi", "jouluaat", "joulupäiv", "joulunpyh", "joulunaik", "joulunalus", "joululoma", "pyhä", "pitkäperjantai", "tapanin", "tapaninpäiv", "helluntai", "pyhäinpäiv", "*pyhinä", "*pyhänä", "juhannu", "vappu", "pääsiäi", "uudenvuod", "uutenavuo", "itsenäisyysp", "loppiai", "helatorst"],
   // A price for several things bought together: the shop makes a combined quote ('kokonaistarjous').
   discount: ["alennus", "alennu", "=alea", "halvemma", "paljousalen", "kokonaistarjou", "*tarjouksen", "=tarjous", "=tarjousta"],
   together: ["samalla kertaa", "=kerralla", "=yhdessä", "samaan aikaan", "kokonaisuu", "=paketti", "=pakettina", "jos ostan", "jos ostaisin", "jos otan", "jos tilaan"],

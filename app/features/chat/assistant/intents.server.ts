@@ -196,7 +196,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.hotelLeave) && has(text, W.hotelWhen)) return { kind: "prices", service: "rengashotelli" };
   // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
   const asksOpening = has(text, W.hours) || has(text, W.visit) || text.length <= 4;
-  if (namesDay(text) && !priceWords && asksOpening) return { kind: "hours", days: askedDays(text, now) };
+  if (namesDay(text) && !priceWords && asksOpening) return { kind: "hours", days: askedDays(text, now), ...(has(text, W.holiday) ? { holiday: true } : {}) };
   if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
   if (has(text, W.priceList)) return { kind: "prices" };
   // Rims by size or bolt pattern: a rim word, or a bolt pattern alone ('4x100 16').

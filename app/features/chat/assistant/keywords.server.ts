@@ -53,7 +53,9 @@ export function askedDays(text: Words, now: Date): Weekday[] {
   if (hasWord(text, ["viikonlop"])) ["la", "su"].forEach((day) => days.add(day as Weekday));
   if (hasWord(text, ["arkisin", "arkipäiv", "=arkena", "=arkena", "=arki"])) ["ma", "ti", "ke", "to", "pe"].forEach((day) => days.add(day as Weekday));
   const today = weekdayInHelsinki(now);
-  if (hasWord(text, ["tänään", "=nyt", "tänää", "=tanaan"])) days.add(today);
+  // 'Ootteko nyt auki?' asks today; 'normaalit aukioloajat nyt marraskuussa' asks the week.
+  const weekAsked = hasWord(text, ["aukioloaj", "=aukioloajat"]);
+  if (hasWord(text, ["tänään", "tänää", "=tanaan"]) || (hasWord(text, ["=nyt"]) && !weekAsked)) days.add(today);
   if (hasWord(text, ["huomen", "=huomenna"])) days.add(WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7]);
   return WEEKDAYS.filter((day) => days.has(day));
 }

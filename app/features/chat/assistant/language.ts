@@ -28,7 +28,8 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ("the and is are you your we our do does did have has how what when where which who why much many can could would should " +
       "please thanks thank tyre tyres tire tires wheel wheels rim rims price prices cost costs open opening hours shop store " +
       "need want my me it they them there this that with for from about any get change changing tomorrow today saturday sunday " +
-      "monday friday winter summer studded instead of be will not don't can't i'm hello hi hey yes no").split(" "),
+      "monday friday winter summer studded instead of be will not don't can't i'm hello hi hey yes no a an to if or but than was were " +
+      "been got anything something offer offers sale studs set fitted").split(" "),
   ),
 };
 

@@ -195,6 +195,38 @@ async function topicWithPrices(topic: Topic, language: Language, line: string, n
   return service && priced ? `${text}\n\n${await pricesMarkdown(service, language)}` : text;
 }
 
+/** True when the reply is the fallback to a person or the pointer back to the shop's topics: no answer of its own. */
+function unanswered(reply: OfflineReply, language: Language, context: ToolContext): boolean {
+  return reply.text === handoffText(language, context.conversationId, "unknown") || reply.text === careText("offTopic", language, context.conversationId);
+}
+
+/** Where a second question of its own starts in a line ('… ja ootteko lauantaina auki?', '… and are you open on Saturday?'). */
+const SECOND_QUESTION =
+  /[?]\s+|,?\s+(?:ja|and|och|sekä|plus)\s+(?=(?:ootteko|oletteko|onko|onks|voiko|voinko|saako|saanko|paljonko|mitä|milloin|missä|kuinka|are you|do you|is there|can i|how much|what|when|where|är ni|har ni|kan jag|hur mycket|vad|när|var)(?![\p{L}]))/iu;
+
+/** Intents that answer a question of their own, so two of them in one line are answered both. */
+const SELF_CONTAINED = new Set<Intent["kind"]>(["hours", "prices", "contact", "practical", "payment", "financing", "network", "services", "staff", "offers", "availability", "rims", "brands"]);
+
+/**
+ * Two questions of different kinds in one line ('paljonko vaihto maksaa ja ootteko lauantaina auki?'): both
+ * answered, one after the other; undefined when the line holds one question, or the second leans on the first.
+ */
+async function twoQuestions(messages: ConversationTurn[], last: string, language: Language, context: ToolContext): Promise<OfflineReply | undefined> {
+  const cut = SECOND_QUESTION.exec(last);
+  if (!cut) return undefined;
+  const first = last.slice(0, cut.index).trim();
+  const second = last.slice(cut.index + cut[0].length).trim();
+  if (first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2 || isFollowUp(second)) return undefined;
+  const earlier = messages.slice(0, -1);
+  const vocabulary = await catalogueVocabulary();
+  const kinds = [first, second].map((line) => detectIntentInContext([...earlier, { role: "user", content: line }], language, vocabulary, context.now ?? new Date()).kind);
+  if (kinds[0] === kinds[1] || !kinds.every((kind) => SELF_CONTAINED.has(kind))) return undefined;
+  const answers = [];
+  for (const line of [first, second]) answers.push(await offlineReply([...earlier, { role: "user", content: line }], context));
+  if (answers.some((answer) => unanswered(answer, language, context))) return undefined;
+  return { text: answers.map((answer) => answer.text).join("\n\n"), toolCalls: answers.flatMap((answer) => answer.toolCalls) };
+}
+
 /** The offline answer to the last user message; each tool it used is listed like the model's calls. */
 export async function offlineReply(messages: ConversationTurn[], context: ToolContext): Promise<OfflineReply> {
   const now = context.now ?? new Date();
@@ -213,12 +245,13 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     const question = care === "refuse" ? withoutRefusedParts(last) : undefined;
     if (question) {
       const answer = await offlineReply([...messages.slice(0, -1), { role: "user", content: question }], context);
-      const unanswered = [handoffText(language, context.conversationId, "unknown"), careText("offTopic", language, context.conversationId)];
-      if (!unanswered.includes(answer.text)) return { text: `${text}\n\n${answer.text}`, toolCalls: answer.toolCalls };
+      if (!unanswered(answer, language, context)) return { text: `${text}\n\n${answer.text}`, toolCalls: answer.toolCalls };
     }
     return { text, toolCalls: [] };
   }
-  if (ASKS_LANGUAGE.test(last)) return { text: languageAnswer(language), toolCalls: [] };
+  if (ASKS_LANGUAGE.test(last)) return { text: `${languageAnswer(language)}\n\n${requestLine(context, language)}`, toolCalls: [] };
+  const both = await twoQuestions(messages, last, language, context);
+  if (both) return both;
   if (topic) return { text: await topicWithPrices(topic, language, last, now), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);

@@ -10,7 +10,7 @@ type Entry = [RegExp, string];
 
 // Longer phrases first where a shorter one would also match.
 const SWEDISH: Entry[] = [
-  [/däckbyte|byta däck|byter däck|byte av däck|skifta däck|hjulbyte|byta hjul|byta (till|om till) (vinter|sommar)däck|(?<!\p{L})bytet(?!\p{L})/iu, "renkaanvaihto"],
+  [/däckbyte|byta däck|byter däck|byte av däck|skifta däck|hjulbyte|hjulskift\w*|byta hjul|byta (till|om till) (vinter|sommar)däck|(?<!\p{L})bytet(?!\p{L})/iu, "renkaanvaihto"],
   [/på fälgarna|på fälgen|montera|montering/i, "vanteille asennus"],
   [/balanser/i, "tasapainotus"],
   [/däckhotell|förvar|däckförvaring/i, "rengashotelli"],
@@ -148,7 +148,7 @@ const ENGLISH: Entry[] = [
   [/instal+ments?|financ|monthly|per month|a month|pay later|pay in parts|payment plan|pay (it )?(off )?over time|credit plan/i, "rahoitus"],
   [/\bvan\b/i, "pakettiauto"],
   [/\bcar\b/i, "henkilöauto"],
-  [/appointment|book a time|booking|walk[- ]in/i, "ajanvaraus"],
+  [/appointment|book a time|booking|walk[- ]in|(have|need) to book|first come/i, "ajanvaraus"],
   [/how long|take long/i, "kauanko kestää"],
   [/when (should|must|can|do) (i|you)/i, "milloin vaihto"],
   [/services|what do you do|what do you offer/i, "palvelut"],
