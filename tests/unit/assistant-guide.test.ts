@@ -82,7 +82,8 @@ describe("guide topics", () => {
     expect(guideText("pressure", "sv")).toMatch(/dörrstolpe/);
     expect(guideText("euLabel", "fi")).toContain("Nastarenkaat eivät kuulu");
     expect(guideText("hotel", "sv")).toContain("registreringsnummer");
-    expect(guideText("privacy", "fi")).toMatch(/12 kuukauden.*myynti@rengaskaarto\.fi.*Tietosuojavaltuutetun/s);
+    expect(guideText("privacy", "fi")).toMatch(/12 kuukauden.*EU:n ja ETA:n ulkopuolella.*myynti@rengaskaarto\.fi.*Tietosuojavaltuutetun/s);
+    expect(guideText("privacy", "en")).toContain("outside the EU and the EEA");
     expect(guideText("privacy", "en")).toMatch(/do not sell/);
     expect(guideText("history", "fi")).toContain("1990");
     expect(guideText("botFeedback", "fi")).toContain("0–10");

@@ -20,6 +20,11 @@ describe("law and newsletter topics", () => {
       ["hur gammalt är mitt däck? DOT 2318", "tyreAge"],
       // The shop's age is its history, not a tyre's age (guide-topics.ts).
       ["kuinka vanha teidän firma on", "history"],
+      // A fine for summer tyres is the winter-tyre law; millimetres left on a tyre are its tread; where the chat goes is privacy.
+      ["jos mulla on kesärenkaat alla vielä joulukuussa, voinko saada sakon", "winterLaw"],
+      ["Can I get fined for summer tyres in November?", "winterLaw"],
+      ["my winter tyres have 3.5 mm left, ok for another season?", "treadDepth"],
+      ["are the messages I type here sent to an AI company abroad?", "privacy"],
       ["paljonko maksaa talvirenkaat", undefined],
       ["onko teillä nastarenkaita", undefined],
       ["milloin olette auki", undefined],

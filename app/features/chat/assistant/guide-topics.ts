@@ -105,6 +105,8 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   const text = folded(line);
   const newsletter = /uutiskirj|nyhetsbrev|newsletter/.test(text);
   if (!newsletter && (OWN_DATA.test(text) || (DATA.test(text) && (STORED.test(text) || CHAT.test(text))))) return "privacy";
+  // Where the chat's messages go: 'does this chat get sent to an AI company outside the EU?'.
+  if (CHAT.test(text) && /tekoaly\w*|\bai\b|openai|ulkopuol\w*|outside the (eu|eea)|utanfor (eu|ees)|abroad|ulkomail\w*|utomlands|\bsent\b|lahete\w*|skickas|siirr\w*|transfer\w*/.test(text)) return "privacy";
   if (CHAT.test(text) && STORED.test(text) && /tallenn|tallent|sailyt|\bsaved?\b|\bstored?\b|\bkept?\b|\bkeep\b|sparas|lagras/.test(text)) return "privacy";
   if (FEEDBACK.test(text) && BOT.test(text)) return "botFeedback";
   if (HISTORY.test(text)) return "history";

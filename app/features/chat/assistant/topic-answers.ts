@@ -18,13 +18,13 @@ type LawTopic = Exclude<Topic, GuideTopic>;
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
-const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig)?\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 /** Booking a time is the booking answer's, not the law's ('Måste man boka tid för att byta till vinterdäck?'). */
 const BOOKING = /\bboka\b|tidsbok|ajanvara|\bvarat(a|aan)\b|varaa aika|appointment|\bbook\b/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
 const WHEN = /\btammikuu|\bhelmikuu|\btoukokuu|\bkesakuu|\bheinakuu|\belokuu|\bsyyskuu|\bjoulukuu|\bmay\b|\bjune|\bjuly|\baugust|\bseptember|\bmaj\b|\bjuni\b|\bjuli\b|\baugusti|\bmars\b|\bfebruari|\bjanuari|\bdecember|lahtien|\bdecember|\bjanuary|\bfebruary|\balkaen\b|from when|fran nar|\boctober|\bnovember|\balready\b|\byet\b|\boktober|\bredan\b|\bjo\b|\bjoko\b|\bmilloin|\bmillon\b|\bmilloi\b|vilket datum|\bwhat date|\bwhich date|\bmista paivasta|\bmihin asti|\basti\b|\bpaasiai|\bhuhtiku|\bmaaliskuu|\blokakuu|\bmarraskuu|\bnar\b|\btill\b|pask|\bapril|\bmarch|\bwhen\b|\bspring\b|\bkevaa\w*|\bkevat\w*|\bvaren\b|\bpa varen\b|\buntil\b|\beaster|\bkesarenkailla .*(marras|joulu)/;
 const SUMMER_TYRES_LATE =
-  /kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|(kora|far) .{0,25}sommardack|summer (tyres?|tires?) .*(drive|allowed|still|legal)|(drive|driving|legal|allowed) .{0,25}summer (tyres?|tires?)/;
+  /kesarenka\w*.{0,80}\b(sako\w*|sakot|sakon)\b|summer (tyres?|tires?).{0,40}\bfined?\b|\bfined?\b.{0,40}summer (tyres?|tires?)|sommardack.{0,40}\bboter\b|kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|(kora|far) .{0,25}sommardack|summer (tyres?|tires?) .*(drive|allowed|still|legal)|(drive|driving|legal|allowed) .{0,25}summer (tyres?|tires?)/;
 const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|valmistet|\bmina vuonna|what year|vilket ar|kuinka vanh\w* renka|vanhoilla renkailla|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
@@ -47,6 +47,8 @@ export function topicOf(line: string): Topic | undefined {
     return "newsletterJoin";
   }
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
+  // 'Mina vinterdäck har 4 mm kvar': millimetres left on a tyre are its tread.
+  if (/\d\s?mm\b/.test(text) && /\bkvar\b|\bleft\b|jaljel\w*|jalel\w*|\bjaa\b/.test(text) && TYRE_WORD.test(text)) return "treadDepth";
   if (((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) && !BOOKING.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
