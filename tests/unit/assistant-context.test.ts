@@ -41,6 +41,11 @@ describe("intents read in the conversation", () => {
     expect(lineLanguage("225/45 R17 summer set, got anything on sale?")).toBe("en");
   });
 
+  it("answers 'until when is that price valid' after a size with that size's tyres, whose sale says until when", () => {
+    expect(detectIntentInContext(conversation("onko 195/65R15 nastarenkaita tarjouksessa", "mihin asti tuo hinta on voimassa?"), "fi", VOCABULARY, NOW)).toMatchObject({ kind: "availability", size: "195/65R15" });
+    expect(detectIntentInContext(conversation("mihin asti olette auki tänään?"), "fi", VOCABULARY, NOW).kind).toBe("hours");
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -25,6 +25,8 @@ describe("law and newsletter topics", () => {
       ["Can I get fined for summer tyres in November?", "winterLaw"],
       ["my winter tyres have 3.5 mm left, ok for another season?", "treadDepth"],
       ["are the messages I type here sent to an AI company abroad?", "privacy"],
+      ["what does the C stand for after the size on van tyres, what does the C mean", "markings"],
+      ["Vad betyder C:et på mina däck?", "markings"],
       ["paljonko maksaa talvirenkaat", undefined],
       ["onko teillä nastarenkaita", undefined],
       ["milloin olette auki", undefined],
@@ -64,6 +66,8 @@ describe("law and newsletter topics", () => {
     expect(topicText("markings", "fi", "mitä 94t tarkoittaa")).toMatch(/^Merkintä \*\*94T\*\*: kantavuusindeksi 94 = enintään \*\*670 kg\*\* renkaalle, nopeusluokka T = enintään \*\*190 km\/h\*\*/);
     expect(topicText("markings", "en", "what does 104/102R mean")).toContain("load index 104/102 = at most **900 kg** per tyre");
     expect(topicText("markings", "sv", "vad är lastindex")).toContain("91 = högst 615 kg");
+    // A number alone in a short follow-up after the markings is a load index.
+    expect(topicText("markings", "en", "and 100?")).toContain("Load index **100** means the tyre carries at most **800 kg**");
     // An index outside the table is not read out as if it were one.
     expect(topicText("markings", "fi", "mitä 12H tarkoittaa")).not.toContain("Merkintä");
   });

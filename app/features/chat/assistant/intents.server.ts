@@ -332,6 +332,11 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     const wish = seasonWish(words(last));
     if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
   }
+  // 'Mihin asti toi hinta on voimassa?' after a size's tyres: the same tyres, whose sale says until when.
+  if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours")) {
+    const size = earlierSize(userLines);
+    if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
+  }
   // A season or 'are they in stock' after a size: the same size.
   if (intent.kind === "askSize" || (lacksSubject(intent) && isFollowUp(last))) {
     const size = earlierSize(userLines);

@@ -54,7 +54,7 @@ export function topicOf(line: string): Topic | undefined {
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
   if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
   if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
-  if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin/.test(text)))) return "markings";
+  if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin|\bc:(et|n|s)?(?!\p{L})|\bc-?(marking|markering\w*|markning\w*)|\bthe c\b/u.test(text)))) return "markings";
   return guideTopicOf(line);
 }
 
@@ -213,7 +213,8 @@ function markingsText(language: Language, line: string): string {
   const kg = code?.loadIndex ? loadIndexKg(code.loadIndex) : null;
   const kmh = speedRatingKmh(code?.speedRating);
   if (!code || kg === null || kmh === null) {
-    const index = LOAD_INDEX_NUMBER.exec(line.slice(0, 500))?.[1];
+    // 'entä se 94?' after the markings: a number alone in a short follow-up is a load index.
+    const index = LOAD_INDEX_NUMBER.exec(line.slice(0, 500))?.[1] ?? (line.trim().split(/\s+/).length <= 4 ? /^\D*?(?<!\d)(\d{2,3})(?!\d)\D*$/.exec(line)?.[1] : undefined);
     const indexKg = index ? loadIndexKg(Number(index)) : null;
     return [...(index && indexKg !== null ? [LOAD_READING[language](index, indexKg)] : []), ...paragraphs].join("\n\n");
   }
