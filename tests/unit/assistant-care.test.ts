@@ -1,6 +1,7 @@
 /** Which lines Kaartobotti answers with care before any intent (app/features/chat/assistant/care.ts). */
 import { describe, expect, it } from "vitest";
 import { aboutTheShop, careFor, withoutRefusedParts } from "~/features/chat/assistant/care";
+import { careText } from "~/features/chat/assistant/care-answers";
 
 describe("care before answers", () => {
   it("refuses personal data, the registers and instruction rewrites in three languages", () => {
@@ -236,5 +237,14 @@ describe("care before answers", () => {
     // An English or Swedish service word is the shop's too: 'how much is balancing' is no off-topic line.
     expect(aboutTheShop("how much is balancing")).toBe(true);
     expect(aboutTheShop("vad kostar balansering")).toBe(true);
+  });
+
+  it("says when the shop answers a contact request, as the request page does, when asked and in every hand-off", () => {
+    for (const line of ["if I leave a contact request, when will you call me back?", "jos laitan yhteydenottopyynnön, kauanko kestää että vastaatte", "När svarar ni om jag lämnar en kontaktbegäran?"]) {
+      expect(careFor(line), line).toBe("wantsPerson");
+    }
+    expect(careText("wantsPerson", "fi", null)).toContain("yleensä saman arkipäivän aikana");
+    expect(careText("handoff", "en", null)).toContain("usually the same working day");
+    expect(careText("askPerson", "sv", null)).toContain("oftast samma vardag");
   });
 });

@@ -15,9 +15,9 @@ const email = `[${COMPANY.salesEmail}](mailto:${COMPANY.salesEmail})`;
 /** 'Call us or leave a contact request', the closing line of every hand-off. */
 function personLine(language: Language, href: string): string {
   return {
-    fi: `Soita meille numeroon ${phone} tai jätä [yhteydenottopyyntö](${href}), niin palaamme asiaan. Keskustelumme liitetään pyyntöön, joten asiaa ei tarvitse kertoa uudelleen.`,
-    sv: `Ring oss på ${phone} eller lämna en [kontaktbegäran](${href}), så hör vi av oss. Vår konversation bifogas, så du behöver inte berätta allt på nytt.`,
-    en: `Call us on ${phone} or leave a [contact request](${href}) and we will get back to you. This conversation is attached, so there is no need to explain it again.`,
+    fi: `Soita meille numeroon ${phone} tai jätä [yhteydenottopyyntö](${href}), niin palaamme asiaan, yleensä saman arkipäivän aikana. Keskustelumme liitetään pyyntöön, joten asiaa ei tarvitse kertoa uudelleen.`,
+    sv: `Ring oss på ${phone} eller lämna en [kontaktbegäran](${href}), så hör vi av oss, oftast samma vardag. Vår konversation bifogas, så du behöver inte berätta allt på nytt.`,
+    en: `Call us on ${phone} or leave a [contact request](${href}) and we will get back to you, usually the same working day. This conversation is attached, so there is no need to explain it again.`,
   }[language];
 }
 

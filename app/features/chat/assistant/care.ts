@@ -120,6 +120,10 @@ function namedOwnersSet(text: string): boolean {
 const WANTS_PERSON =
   /\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|vastaava\w*|tyontekij\w*|jonkun|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b.*\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach|numero\w*|number|nummer)|\b(puhu\w*|jutel\w*|vastaa\w*|talk|speak|chat|prata|tala|yhteyt\w*|contact|reach)\b.*\b(ihmi\w*|asiakaspalvelij\w*|esimie\w*|pomo\w*|johtaja\w*|tyontekij\w*|jonkun|human|real person|a person|someone real|customer service|manager|boss|supervisor|manniska\w*|en person|kundtjanst\w*|chef\w*|ansvarig\w*)\b/;
 
+// When the shop answers a contact request ('jos jätän yhteydenottopyynnön niin koska soitatte'): the person line says it.
+const REQUEST_ANSWERED_WHEN =
+  /(yhteydenottopyyn\w*|yhteydenotto\w*|contact request|kontaktbegar\w*|pyynnon|pyynto|request).{0,60}\b(koska|milloin|kauanko|kuinka nopeasti|when|how (soon|long|fast|quickly)|nar|hur (snabbt|lange))\b|\b(koska|milloin|kauanko|when|how soon|nar|hur snabbt)\b.{0,40}\b(soitatte|vastaatte|otatte yhteytta|call (me )?back|reply|respond|get back|ringer ni|svarar ni|hor ni av er)\b/;
+
 // A call-back asked for, or a bare 'asiakaspalvelu kiitos' / 'human please'.
 const CALL_BACK =
   /\b(joku|jonkun|joku teilta)\b.{0,20}\bsoitta\w*|\bsoittakaa\b|\bsoittaisitteko\b|\bsoitatteko\b|\bcall me( back)?\b|\bring me\b|\bringa upp\b|\bring upp mig\b|\bringa mig\b|^\W*(asiakaspalvelu|ihminen|ihmiselle|human|agent|operator|kundtjanst|en manniska|real person)\W*(kiitos|please|tack|pliis|plz|nyt|now)?\W*$/;
@@ -239,7 +243,7 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   if (aboutTyre && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
   if (any(HANDOFF, text) || ((EARLIER_WORK.test(text) || SHOP_DID.test(text) || OWN_DEALING.test(text)) && WENT_WRONG.test(text))) return "handoff";
   if (any(ABUSE, text)) return "refuse";
-  if (WANTS_PERSON.test(text) || CALL_BACK.test(text)) return "wantsPerson";
+  if (WANTS_PERSON.test(text) || CALL_BACK.test(text) || REQUEST_ANSWERED_WHEN.test(text)) return "wantsPerson";
   if (OWN_HOTEL_SET.test(text) || OWN_SET_INFO.test(text)) return "ownHotelSet";
   if (any(ASK_A_PERSON, text)) return "askPerson";
   if ((FORECAST.test(text) && !TYRE.test(text)) || any(OFF_TOPIC, text) || WEATHER.test(line.toLowerCase()) || (AIR_WEATHER.test(text) && !TYRE.test(text)) || (RAIN.test(text) && !aboutTheShop(line))) return "offTopic";
