@@ -270,6 +270,15 @@ describe("care before answers (issue 27)", () => {
     expect(await ask("onko teillä kitkarenkaita ja paljonko ne maksaa?")).not.toContain("**Tasapainotus**");
   });
 
+  it("answers a rim named by brand and model alone, with the price of four", async () => {
+    const question = "mitä 18 tuuman vanteita teillä on";
+    const list = await ask(question);
+    expect(list).toContain("**Borbet Y**");
+    const named = await ask(question, list, "paljonko neljä Borbet Y maksaa?");
+    expect(named).toContain(`4 kpl **${formatPrice(4 * 239)}**`);
+    expect(named).not.toContain("Dezent");
+  });
+
   it("hands complaints and refunds to a person, apologising in the visitor's language", async () => {
     const finnish = await ask("Vaihdoitte renkaat ja nyt pultit olivat löysällä, haluan hyvityksen");
     expect(finnish).toContain("Olen pahoillani");

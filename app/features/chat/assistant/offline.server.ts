@@ -109,7 +109,7 @@ async function answerInLanguage(
       const rimQuery = { diameter: intent.diameter, boltPattern: intent.boltPattern };
       const boltPattern = intent.boltPattern ? `${intent.boltPattern.count}x${intent.boltPattern.circle}` : undefined;
       toolCalls.push({ name: "findRims", arguments: JSON.stringify({ diameter: intent.diameter, boltPattern }) });
-      return rimsMarkdown(rimQuery, context.conversationId, language);
+      return rimsMarkdown(rimQuery, context.conversationId, language, last);
     }
     case "askSize":
       return askSizeInLanguage(language, intent.winterType ?? intent.season ?? "any", Boolean(intent.price));
@@ -304,6 +304,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return tool("findRims", {
           diameter: intent.diameter,
           boltPattern: intent.boltPattern ? `${intent.boltPattern.count}x${intent.boltPattern.circle}` : undefined,
+          name: last.slice(0, 100),
         });
       case "prices": {
         const prices = await tool("getPrices", intent.service ? { service: intent.service } : {});

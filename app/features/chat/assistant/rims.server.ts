@@ -19,6 +19,7 @@ const WORDS = {
     ask: (href: string) => `Kysy meiltä sopivia vanteita: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${href}). Kaikki vanteemme: [Vanteet](${RIMS_PUBLIC_PATH})`,
     heading: (criteria: string) => `Vanteet${criteria}, halvin ensin:`,
     each: "/ kpl",
+    set: (price: string) => `4 kpl **${price}**`,
     stock: (stock: number | null) => rimStockText(stock).toLowerCase(),
     more: (count: number) => `…ja ${count} muuta.`,
     footer: (href: string) => `Hinnat ovat kappalehintoja. Kaikki kuvineen: [Vanteet](${href}). Kysy tarjous, niin tarkistamme sopivuuden autoosi.`,
@@ -29,6 +30,7 @@ const WORDS = {
     ask: (href: string) => `Fråga oss efter passande fälgar: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}). Alla våra fälgar: [Fälgar](${RIMS_PUBLIC_PATH}) (på finska)`,
     heading: (criteria: string) => `Fälgar${criteria}, billigast först:`,
     each: "/ st",
+    set: (price: string) => `4 st **${price}**`,
     stock: (stock: number | null) => (stock === null ? "fråga om tillgången" : stock > 0 ? `${stock} st i lager` : "tillfälligt slut i lager"),
     more: (count: number) => `…och ${count} till.`,
     footer: (href: string) => `Priserna gäller per fälg. Alla med bilder: [Fälgar](${href}) (på finska). Be om en offert, så kontrollerar vi att de passar din bil.`,
@@ -39,6 +41,7 @@ const WORDS = {
     ask: (href: string) => `Ask us for suitable rims: call **${COMPANY.phone}** or leave a [contact request](${href}). All our rims: [Rims](${RIMS_PUBLIC_PATH}) (in Finnish)`,
     heading: (criteria: string) => `Rims${criteria}, cheapest first:`,
     each: "each",
+    set: (price: string) => `4 for **${price}**`,
     stock: (stock: number | null) => (stock === null ? "ask for availability" : stock > 0 ? `${stock} in stock` : "temporarily out of stock"),
     more: (count: number) => `…and ${count} more.`,
     footer: (href: string) => `Prices are per rim. All of them with pictures: [Rims](${href}) (in Finnish). Ask for a quote and we will check that they fit your car.`,
@@ -64,12 +67,32 @@ function listingHref(query: RimQuery): string {
   return search ? `${RIMS_PUBLIC_PATH}?${search}` : RIMS_PUBLIC_PATH;
 }
 
-/** The rims that fit the query as markdown, cheapest first; a person offered when none does. */
-export async function rimsMarkdown(query: RimQuery, conversationId: string | null, language: Language = "fi"): Promise<string> {
+/** Letters and digits only, lower-cased, so 'Borbet Y' is found in 'fyra borbet y?'. */
+const plain = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
+
+/** The rims a line names by brand and model ('Borbet Y'), or by a model name of four letters or more ('Lugano'). */
+function rimsNamed<T extends { brand: string; model: string }>(rims: T[], line: string): T[] {
+  const text = plain(line.slice(0, 300));
+  return rims.filter((rim) => text.includes(plain(`${rim.brand} ${rim.model}`)) || (rim.model.trim().length >= 4 && text.includes(plain(rim.model))));
+}
+
+/**
+ * The rims that fit the query as markdown, cheapest first; a person offered when none does. `line`: the
+ * visitor's words; a rim they name is answered alone, with the price of four.
+ */
+export async function rimsMarkdown(query: RimQuery, conversationId: string | null, language: Language = "fi", line = ""): Promise<string> {
   const { rims, total } = await listRims({ diameter: query.diameter ?? null, boltPattern: query.boltPattern ?? null }, 1, 100);
   const words = WORDS[language];
   const criteria = criteriaText(query, language);
   if (total === 0) return [words.none(criteria), "", words.ask(contactRequestHref(conversationId))].join("\n");
+  const named = rimsNamed(rims, line);
+  if (named.length > 0) {
+    const lines = named.map(
+      (rim) =>
+        `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: **${formatPrice(rim.price)}** ${words.each}, ${words.set(formatPrice(Number(rim.price) * 4))} – ${words.stock(rim.stock)}`,
+    );
+    return [...lines, "", words.footer(listingHref(query))].join("\n");
+  }
   const cheapest = [...rims].sort((a, b) => Number(a.price) - Number(b.price)).slice(0, MAX_LISTED);
   const lines = cheapest.map(
     (rim) =>

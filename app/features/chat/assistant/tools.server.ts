@@ -71,6 +71,7 @@ const schemas = {
   findRims: z.object({
     diameter: z.number().int().min(RIM_LIMITS.diameterMin).max(RIM_LIMITS.diameterMax).optional().describe("Vanteen halkaisija tuumina, esim. 17"),
     boltPattern: z.string().trim().max(20).optional().describe("Pulttijako, esim. 5x112 tai 5x114.3"),
+    name: z.string().trim().max(100).optional().describe("Vanteen merkki ja malli, jos asiakas nimeää vanteen (esim. Borbet Y): vastaus kertoo sen hinnan ja neljän hinnan"),
   }),
   getOffers: z.object({
     season: z.enum(["summer", "winter"]).optional().describe("Vain tämän kauden renkaiden tarjoukset"),
@@ -189,7 +190,7 @@ const handlers: Handlers = {
     return match ? `Sivu [${match.page}](${match.path}), kohta ${match.heading}:\n${match.text}` : "Sivuilta ei löytynyt tähän vastaavaa kohtaa. Älä arvaa: tarjoa puhelinta ja yhteydenottopyyntöä.";
   },
   findRims: (args, context) =>
-    rimsMarkdown({ diameter: args.diameter, boltPattern: parseBoltPattern(args.boltPattern) ?? undefined }, context.conversationId),
+    rimsMarkdown({ diameter: args.diameter, boltPattern: parseBoltPattern(args.boltPattern) ?? undefined }, context.conversationId, "fi", args.name ?? ""),
   getOffers: (args, context) => offersMarkdown({ season: args.season }, context.now),
   getBrands: (args, context) => brandsMarkdown(args.brand, { season: args.season, winterType: args.winterType }, context.now),
   getModelPrices: (args, context) => modelPricesMarkdown(args.models, { season: args.season, winterType: args.winterType }, context.now),
