@@ -46,6 +46,12 @@ describe("intents read in the conversation", () => {
     expect(detectIntentInContext(conversation("mihin asti olette auki tänään?"), "fi", VOCABULARY, NOW).kind).toBe("hours");
   });
 
+  it("reads a bolt pattern as rims though a bolt word is in the line, 'kiinni' on rims as no hours, and 'how long are you open' as the hours", () => {
+    expect(ask("onko 5x108 pultitukselle vanteita")).toMatchObject({ kind: "rims", boltPattern: { count: 5, circle: 108 } });
+    expect(ask("otatteko vastaan vanhoja talvirenkaita jotka on vielä vanteissa kiinni")).toMatchObject({ kind: "prices", service: "kierratys" });
+    expect(detectIntentInContext(conversation("how long are you open on weekdays in December?"), "en", VOCABULARY, NOW).kind).toBe("hours");
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -9,7 +9,7 @@ export const INTENT_WORDS = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "osaaja", "johtaja", "omista", "perusti", "perustaja"],
+  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "osaaja", "kuka teistä", "kuka teillä on", "kuka on paras", "paras tasapainottaja", "johtaja", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
@@ -34,13 +34,13 @@ export const INTENT_WORDS = {
     "korjau", "korjat", "korjaa", "=paikka", "paikkaus", "paikata", "paikat", "rengasrik", "puhje", "puhke", "venttiil", "tpms", "*anturi", "ohjelmoi",
     "rikki", "reikä", "=tyhjä", "tyhjenty", "vuotaa", "vuota", "oikais", "oikaista", "pulti", "pulttie", "pulttej", "jälkikiris", "mutter",
   ],
-  disposal: ["kierrät", "hävit", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
+  disposal: ["kierrät", "hävit", "vanhoja renka", "vanhoja kesärenk", "vanhoja talvirenk", "vanhat kesärenk", "vanhat talvirenk", "otatteko vastaan", "ottaako vastaan", "ottaisitteko vastaan", "vanhat renka", "vanhoista renka", "vanhojen renka", "jätemaksu"],
   fitting: ["vanteille", "vanteelle", "*rengastyö", "asennu", "asenta", "asennet", "vanteelta", "vanteilta", "vanteisiin"],
   change: ["*vaihto", "*vaihdo", "*vaihta", "*vaihde", "vaihda", "*vaihtami", "*vaiho", "*vaihtoja", "renkaanvaih", "rengasvaih", "alle laitto", "*skiftning"],
   // A day named with one of these asks when the shop is open ('voiko lauantaina tulla', 'ootteko huomenna');
   // a day alone in a longer line ('ostin kaks viime viikolla', 'hold a spot at 10 tomorrow') does not.
   visit: ["tulla", "tulen", "=tuun", "tulis", "tulee käymään", "käydä", "käymään", "=käyn", "pääse", "ehti", "palvel", "ootteko", "oletteko", "ootteks", "=ootte", "=olette", "töissä", "paikalla", "vaihtamaan", "vaihdattamaan", "hakemaan", "tuomaan", "=auki", "=komma", "=kommer", "=come", "=coming", "=visit", "=drop", "=pop", "=open", "=öppet"],
-  hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "kiinni", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet", "mihin asti", "moneen asti", "mihin saakka"],
+  hours: ["auki", "aukiolo", "*aukiolo", "avoinna", "aukea", "aukee", "aukeat", "aukeav", "auetaan", "sulje", "suljet", "sulkeu", "ootteko kiinni", "oletteko kiinni", "onko kiinni", "olette kiinni", "ootte kiinni", "ovat kiinni", "on kiinni", "kiinni lauantai", "kiinni sunnuntai", "kiinni huomenna", "kiinni tänään", "mihin aikaan", "monelta", "moneltako", "moneen", "=aukioloajat", "aukiaolo", "ovet", "mihin asti", "moneen asti", "mihin saakka"],
   rims: ["vanne", "vante", "*vanteet", "*vanteita", "*vanteis", "alumiinivan", "kevytmetalliv", "teräsvan", "=alut", "=alumiinit", "pulttijak"],
   services: ["palvelu", "tarjoat", "tarjoatte", "tarjoamme", "mitä teette", "mitä teillä on", "mitä myytte", "mitä kaikkea", "=vanne", "vante", "*vanteet", "myyttekö", "myytkö"],
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],

@@ -187,7 +187,9 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   // 'paljonko se maksaa ja kauanko kestää?': both, the price of the service named and how long it takes.
   const service = priceService(text);
   const priceWords = asksPrice(original);
-  if (has(text, W.duration)) return service && priceWords ? { kind: "prices", service, withDuration: true } : { kind: "practical", topic: "kesto" };
+  const rimQuery = rimQueryIn(original);
+  if (rimQuery.boltPattern && service === "korjaukset") return { kind: "rims", ...rimQuery };
+  if (has(text, W.duration) && !has(text, W.hours)) return service && priceWords ? { kind: "prices", service, withDuration: true } : { kind: "practical", topic: "kesto" };
   if (has(text, W.booking)) return { kind: "practical", topic: "ajanvaraus" };
 
   if (has(text, W.companyId)) return { kind: "contact" };

@@ -17,7 +17,7 @@ type LawTopic = Exclude<Topic, GuideTopic>;
 
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
-const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
+const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|\burissa\b|\burista\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
 const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 /** Booking a time is the booking answer's, not the law's ('Måste man boka tid för att byta till vinterdäck?'). */
 const BOOKING = /\bboka\b|tidsbok|ajanvara|\bvarat(a|aan)\b|varaa aika|appointment|\bbook\b/;
@@ -27,7 +27,7 @@ const SUMMER_TYRES_LATE =
   /kesarenka\w*.{0,80}\b(sako\w*|sakot|sakon)\b|summer (tyres?|tires?).{0,40}\bfined?\b|\bfined?\b.{0,40}summer (tyres?|tires?)|sommardack.{0,40}\bboter\b|kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|(kora|far) .{0,25}sommardack|summer (tyres?|tires?) .*(drive|allowed|still|legal)|(drive|driving|legal|allowed) .{0,25}summer (tyres?|tires?)/;
 const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|valmistet|\bmina vuonna|what year|vilket ar|kuinka vanh\w* renka|vanhoilla renkailla|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
-const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter/;
+const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter|\b(tarjouk\w*|offers|deals|erbjudand\w*)\b.{0,30}\b(meili\w*|sahkopost\w*|e-?mail|inbox|e-?post\w*|mejl\w*)\b/;
 const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
 const MEANING =
