@@ -270,6 +270,15 @@ describe("care before answers (issue 27)", () => {
     expect(await ask("onko teillä kitkarenkaita ja paljonko ne maksaa?")).not.toContain("**Tasapainotus**");
   });
 
+  it("hands a pick-up on a named day to a person and says that day's usual hours too", async () => {
+    const reply = await ask("voisinko tulla hakemaan renkaat hotellista sunnuntaina?");
+    expect(reply).toContain("/yhteydenotto?keskustelu=");
+    expect(reply).toContain("Sunnuntaina olemme **suljettuna**");
+    const english = await ask("could someone swap my tyres on Saturday before work?");
+    expect(english).toContain(COMPANY.phone);
+    expect(english).toMatch(/Saturday[^\n]*10:00–13:00/);
+  });
+
   it("answers a rim named by brand and model alone, with the price of four", async () => {
     const question = "mitä 18 tuuman vanteita teillä on";
     const list = await ask(question);

@@ -52,6 +52,12 @@ describe("intents read in the conversation", () => {
     expect(detectIntentInContext(conversation("how long are you open on weekdays in December?"), "en", VOCABULARY, NOW).kind).toBe("hours");
   });
 
+  it("reads wheels already on their rims as a tyre change, and wheels left with the shop as the tyre hotel", () => {
+    expect(detectIntentInContext(conversation("what does it cost to put my wheels on, they are already on rims"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "prices", service: "renkaanvaihto" });
+    expect(detectIntentInContext(conversation("what does it cost to mount new tyres on rims"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "prices", service: "rengastyo" });
+    expect(detectIntentInContext(conversation("how much to leave my winter wheels with you over the summer"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "prices", service: "rengashotelli" });
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -86,7 +86,7 @@ const HISTORY = /(kuinka|miten) vanha .{0,20}(firma|yritys|liike|kaarto)|how old
 // What the tyre hotel does with the tyres: washing, inspection, storage, marking.
 const HOTEL = /rengashotel|\bhotel|dackhotel|sailytykse|sailytyks|sailyttaa|sailytatte|forvaring/;
 const HOTEL_HOW =
-  /sisalty|sisaltaa|kuuluu|\bkauanko\b|kuinka kauan|how long|hur lange|\binclud|\bingar|merki|\bmark|tunnist|tiedatte|\bvet ni|know which|which (wheels|tyres|tires) are|vilka hjul|\bpest|\bwash|tvatt|kuiva|\bdry\b|miten .{0,20}toimii|how does|hur fungerar|tarkast|\binspect|kontroller|urasyvyy|\btread\b|monsterdjup|\bsailytetaan|stored|forvaras/;
+  /sisalty|sisaltaa|kuuluu|\bkauanko\b|kuinka kauan|how long|hur lange|\binclud|\bingar|merki|\bmark|tunnist|tiedatte|\bvet ni|know which|which (wheels|tyres|tires) are|vilka hjul|\bpest|\bwash|tvatt|kuiva|\bdry\b|miten .{0,20}toimii|how does|hur fungerar|tarkast|\binspect|kontroller|urasyvyy|\btread\b|monsterdjup|\bsailytetaan|stored|forvaras|indoors?|\binside\b|\boutside\b|sisatilo\w*|sisalla|ulkona|inomhus|utomhus|lampima\w*|heated|\bkept\b|\bdry\b|kuivassa|lukitu\w*|locked/;
 
 // The tyre hotel's season reminder: whether the shop reminds, and how to stop the reminders.
 const REMINDER = /muistut|muistuta|\bremind|paminn|paminner/;

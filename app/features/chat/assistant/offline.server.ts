@@ -15,6 +15,8 @@ import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
 import { type ConversationTurn, type Intent, asksFinancing, asksFitted, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
+import { askedDays } from "./keywords.server";
+import { words } from "~/lib/finnish-words";
 import { type Topic, topicOf, topicText } from "./topic-answers";
 import { ALWAYS_PRICED, GUIDE_SERVICE, type GuideTopic } from "./guide-topics";
 import { hoursInLanguage } from "./hours.server";
@@ -246,6 +248,12 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     if (question) {
       const answer = await offlineReply([...messages.slice(0, -1), { role: "user", content: question }], context);
       if (!unanswered(answer, language, context)) return { text: `${text}\n\n${answer.text}`, toolCalls: answer.toolCalls };
+    }
+    // 'Voisinko hakea renkaat sunnuntaina?': a person arranges it, and the day's usual hours are said too.
+    const days = care === "askPerson" || care === "wantsPerson" ? askedDays(words(withFinnishKeywords(last, language)), now) : [];
+    if (days.length > 0 && days.length < 7) {
+      const hours = language === "fi" ? await runTool("getOpeningHours", JSON.stringify({ days }), context) : hoursInLanguage((await getBusinessSettings()).businessHours, days, now, language);
+      return { text: `${text}\n\n${hours}`, toolCalls: [{ name: "getOpeningHours", arguments: JSON.stringify({ days }) }] };
     }
     return { text, toolCalls: [] };
   }

@@ -84,7 +84,10 @@ const SWEDISH: Entry[] = [
 
 const ENGLISH: Entry[] = [
   [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap (my |the )?(tyres|tires|wheels)|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
-  [/on (the )?rims|mount|fitting|fit new/i, "vanteille asennus"],
+  // Wheels already on their rims are a tyre change, not tyres fitted on rims.
+  [/(already|are|they're|they are) (already )?on (the |their )?rims|on (the |their )?rims already/i, "valmiiksi vanteilla renkaanvaihto"],
+  [/(?<!(already|are|they're) )on (the )?rims(?! already)|mount|fitting|fit new/i, "vanteille asennus"],
+  [/leave (my |our |the )?(summer |winter )?(wheels|tyres|tires|set) with you|store (my |our )?(summer |winter )?(wheels|tyres|tires)|(wheels|tyres|tires) (stored|kept) (with|at) you/i, "rengashotelli"],
   [/balanc/i, "tasapainotus"],
   [/tyre hotel|tire hotel|storage|store my|storing|\bstore (the |our )?(tyres|tires|wheels)|keep my (tyres|tires|wheels)/i, "rengashotelli"],
   [/puncture|repair|\bfix\b|\bpatch/i, "korjaus"],
