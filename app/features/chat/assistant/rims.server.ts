@@ -67,6 +67,15 @@ function listingHref(query: RimQuery): string {
   return search ? `${RIMS_PUBLIC_PATH}?${search}` : RIMS_PUBLIC_PATH;
 }
 
+type ListedRim = Awaited<ReturnType<typeof listRims>>["rims"][number];
+
+/** One rim as a list line: name, size, pattern, offset, price each (and of four), stock. */
+function rimLine(rim: ListedRim, language: Language, withSetPrice: boolean): string {
+  const words = WORDS[language];
+  const price = `**${formatPrice(rim.price)}** ${words.each}${withSetPrice ? `, ${words.set(formatPrice(Number(rim.price) * 4))}` : ""}`;
+  return `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: ${price} – ${words.stock(rim.stock)}`;
+}
+
 /** Letters and digits only, lower-cased, so 'Borbet Y' is found in 'fyra borbet y?'. */
 const plain = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
 
@@ -87,16 +96,9 @@ export async function rimsMarkdown(query: RimQuery, conversationId: string | nul
   if (total === 0) return [words.none(criteria), "", words.ask(contactRequestHref(conversationId))].join("\n");
   const named = rimsNamed(rims, line);
   if (named.length > 0) {
-    const lines = named.map(
-      (rim) =>
-        `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: **${formatPrice(rim.price)}** ${words.each}, ${words.set(formatPrice(Number(rim.price) * 4))} – ${words.stock(rim.stock)}`,
-    );
-    return [...lines, "", words.footer(listingHref(query))].join("\n");
+    return [...named.map((rim) => rimLine(rim, language, true)), "", words.footer(listingHref(query))].join("\n");
   }
   const cheapest = [...rims].sort((a, b) => Number(a.price) - Number(b.price)).slice(0, MAX_LISTED);
-  const lines = cheapest.map(
-    (rim) =>
-      `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: **${formatPrice(rim.price)}** ${words.each} – ${words.stock(rim.stock)}`,
-  );
+  const lines = cheapest.map((rim) => rimLine(rim, language, false));
   return [words.heading(criteria), "", ...lines, ...(total > cheapest.length ? ["", words.more(total - cheapest.length)] : []), "", words.footer(listingHref(query))].join("\n");
 }
