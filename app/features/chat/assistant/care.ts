@@ -259,12 +259,13 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   return undefined;
 }
 
+/** A part that only names a role ('<järjestelmä>', 'SYSTEM:', '</user>'): it introduces an injected order. */
+const ROLE_TAG = /^\/?\s*(system\w*|jarjestelma\w*|admin\w*|yllapi\w*|developer|kehittaja\w*|operator|kayttaja\w*|user|assistant|avustaja)\s*:?$/;
+
 /**
  * The parts of a line that need no care, when other parts were refused: the line is cut at brackets, line
  * breaks, sentence ends and a 'ps.'; undefined when nothing was refused or nothing else is left.
  */
-const ROLE_TAG = /^\/?\s*(system\w*|jarjestelma\w*|admin\w*|yllapi\w*|developer|kehittaja\w*|operator|kayttaja\w*|user|assistant|avustaja)\s*:?$/;
-
 export function withoutRefusedParts(line: string): string | undefined {
   const parts = line
     .split(/[[\](){}<>]|\n+|(?<=[.!?])\s+|(?<![\p{L}])(?=(?:ps|p\.s)[.:\s])/iu)

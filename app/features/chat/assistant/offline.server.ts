@@ -206,6 +206,8 @@ function unanswered(reply: OfflineReply, language: Language, context: ToolContex
 const SECOND_QUESTION =
   /[?]\s+|,?\s+(?:ja|and|och|sekä|plus)\s+(?=(?:ootteko|oletteko|onko|onks|voiko|voinko|saako|saanko|paljonko|mitä|milloin|missä|kuinka|are you|do you|is there|can i|how much|what|when|where|är ni|har ni|kan jag|hur mycket|vad|när|var)(?![\p{L}]))/iu;
 
+const MAX_TWO_QUESTIONS_LENGTH = 300;
+
 /** Intents that answer a question of their own, so two of them in one line are answered both. */
 const SELF_CONTAINED = new Set<Intent["kind"]>(["hours", "prices", "contact", "practical", "payment", "financing", "network", "services", "staff", "offers", "availability", "rims", "brands"]);
 
@@ -214,7 +216,8 @@ const SELF_CONTAINED = new Set<Intent["kind"]>(["hours", "prices", "contact", "p
  * answered, one after the other; undefined when the line holds one question, or the second leans on the first.
  */
 async function twoQuestions(messages: ConversationTurn[], last: string, language: Language, context: ToolContext): Promise<OfflineReply | undefined> {
-  const cut = SECOND_QUESTION.exec(last);
+  // A long message is answered as one: each half is answered in full, so the cut stays bounded.
+  const cut = last.length <= MAX_TWO_QUESTIONS_LENGTH ? SECOND_QUESTION.exec(last) : null;
   if (!cut) return undefined;
   const first = last.slice(0, cut.index).trim();
   const second = last.slice(cut.index + cut[0].length).trim();
