@@ -58,6 +58,11 @@ describe("intents read in the conversation", () => {
     expect(detectIntentInContext(conversation("how much to leave my winter wheels with you over the summer"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "prices", service: "rengashotelli" });
   });
 
+  it("prices the work named beside the tyre hotel with the storage", () => {
+    expect(ask("paljonko maksaa renkaiden vaihto ja kesärenkaiden säilytys hotellissa")).toEqual({ kind: "prices", service: "rengashotelli", withService: "renkaanvaihto" });
+    expect(ask("mitä rengashotelli maksaa kaudelta")).toEqual({ kind: "prices", service: "rengashotelli" });
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

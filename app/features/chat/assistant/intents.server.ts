@@ -30,7 +30,7 @@ export type Intent =
   | { kind: "staff"; name?: string }
   | { kind: "network" }
   | ({ kind: "rims" } & RimQuery)
-  | { kind: "prices"; service?: PriceService; withDuration?: boolean }
+  | { kind: "prices"; service?: PriceService; withDuration?: boolean; withService?: PriceService }
   | { kind: "quote" }
   | { kind: "practical"; topic: PracticalTopic }
   | { kind: "hours"; days?: Weekday[]; holiday?: boolean }
@@ -130,6 +130,16 @@ function priceService(text: Words): PriceService | undefined {
   return undefined;
 }
 
+/**
+ * The work named beside the tyre hotel ('paljonko jos vaihdatte talvirenkaat alle ja kesärenkaat jää teille
+ * säilöön'): the change, fitting or balancing, whose price is asked with the storage's.
+ */
+function workBesideHotel(text: Words, service: PriceService): { withService?: PriceService } {
+  if (service !== "rengashotelli") return {};
+  const work = has(text, W.balancing) ? "tasapainotus" : has(text, W.fitting) ? "rengastyo" : has(text, W.change) ? "renkaanvaihto" : undefined;
+  return work ? { withService: work } : {};
+}
+
 const EMPTY_VOCABULARY: CatalogueVocabulary = { brands: [], models: [] };
 
 /** The intent of the last user message, with the conversation for the confirmation answers. */
@@ -199,7 +209,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   // 'Voiko lauantaina tulla vaihtamaan renkaat?' asks when, not what it costs.
   const asksOpening = has(text, W.hours) || has(text, W.visit) || text.length <= 4;
   if (namesDay(text) && !priceWords && asksOpening) return { kind: "hours", days: askedDays(text, now), ...(has(text, W.holiday) ? { holiday: true } : {}) };
-  if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service };
+  if (service && (priceWords || service !== "renkaanvaihto")) return { kind: "prices", service, ...workBesideHotel(text, service) };
   if (has(text, W.priceList)) return { kind: "prices" };
   // Rims by size or bolt pattern: a rim word, or a bolt pattern alone ('4x100 16').
   const rims = rimQueryIn(original);

@@ -79,7 +79,7 @@ async function answerInLanguage(
       return staffInLanguage(language, intent.name);
     case "prices": {
       toolCalls.push({ name: "getPrices", arguments: JSON.stringify(intent.service ? { service: intent.service } : {}) });
-      const prices = await pricesMarkdown(intent.service, language);
+      const prices = intent.withService ? `${await pricesMarkdown(intent.withService, language)}\n\n${await pricesMarkdown(intent.service, language)}` : await pricesMarkdown(intent.service, language);
       return intent.withDuration ? `${prices}\n\n${practicalInLanguage("kesto", language, getEnv().shopLinks.booking)}` : prices;
     }
     case "quote":
@@ -318,7 +318,8 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
           name: last.slice(0, 100),
         });
       case "prices": {
-        const prices = await tool("getPrices", intent.service ? { service: intent.service } : {});
+        const work = intent.withService ? `${await tool("getPrices", { service: intent.withService })}\n\n` : "";
+        const prices = work + (await tool("getPrices", intent.service ? { service: intent.service } : {}));
         return intent.withDuration ? `${prices}\n\n${await tool("getPracticalInfo", { topic: "kesto" })}` : prices;
       }
       case "quote":
