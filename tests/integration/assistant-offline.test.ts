@@ -279,6 +279,13 @@ describe("care before answers (issue 27)", () => {
     expect(english).toMatch(/Saturday[^\n]*10:00–13:00/);
   });
 
+  it("answers a stock question after a size from the catalogue, though it also names the studs-or-friction choice", async () => {
+    const question = "do you have 205/55R16 winter tyres?";
+    const reply = await ask(question, await ask(question), "I'd rather have non-studded ones then. Are they available right away?");
+    expect(reply).toContain("205/55R16");
+    expect(reply).not.toContain("Studded or friction");
+  });
+
   it("answers a rim named by brand and model alone, with the price of four", async () => {
     const question = "mitä 18 tuuman vanteita teillä on";
     const list = await ask(question);

@@ -63,6 +63,10 @@ describe("intents read in the conversation", () => {
     expect(ask("mitä rengashotelli maksaa kaudelta")).toEqual({ kind: "prices", service: "rengashotelli" });
   });
 
+  it("reads 'is that a sale price?' after a size as that size's tyres", () => {
+    expect(detectIntentInContext(conversation("225/45R17 summer tyres please", "is that a sale price or the normal one?"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "availability", size: "225/45R17" });
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

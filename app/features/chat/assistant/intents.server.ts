@@ -350,7 +350,8 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
   }
   // A season or 'are they in stock' after a size: the same size.
-  if (intent.kind === "askSize" || (lacksSubject(intent) && isFollowUp(last))) {
+  // 'Is that a sale price? What do they normally cost?' after a size: that size's tyres, sale and regular price.
+  if (intent.kind === "askSize" || ((lacksSubject(intent) || (intent.kind === "offers" && !intent.season)) && isFollowUp(last))) {
     const size = earlierSize(userLines);
     if (size) {
       const wish = seasonWish(words(last));

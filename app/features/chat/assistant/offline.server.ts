@@ -138,7 +138,9 @@ const GUESSED_KINDS = new Set<Intent["kind"]>(["prices", "unknown", "askSize", "
  */
 function askedTopic(userLines: readonly string[], language: Language): Topic | undefined {
   const last = userLines.at(-1) ?? "";
-  // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean').
+  // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean');
+  // so is a stock question after a size ('I'd rather have non-studded ones. Is that one available?').
+  if (!findWrittenSize(last) && STOCK_ASKED.test(last) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
   if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
   const topic = topicOf(last);
   const short = last.split(/\s+/).length <= 5;
@@ -183,6 +185,9 @@ const requestLine = (context: ToolContext, language: Language = "fi") => {
     en: `You can also leave a [contact request](${href}) and we will reply – this conversation is attached.`,
   }[language];
 };
+
+/** Whether the tyres are in stock: 'available', 'varastossa', 'i lager'. */
+const STOCK_ASKED = /(?<![\p{L}])(available|availability|in stock|varastossa|varastos|saatavilla|heti saatavilla|i lager|på lager)(?![\p{L}])/iu;
 
 /** An advice or why question ('kannattaako…', 'should I…', 'lönar det sig…'), not a request for tyres. */
 const ASKS_ADVICE = /(?<![\p{L}])(kannattaako|kannattais\p{L}*|miksi|miks|should i|is it worth|why|lönar det sig|varför|bör jag)(?![\p{L}])/iu;
