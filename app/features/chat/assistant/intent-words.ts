@@ -14,7 +14,7 @@ export const INTENT_WORDS = {
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
   // A set's price with the fitting ('neljä asennettuna', 'fitted', 'monterade'): the tyre card's 'Asennettuna' price.
-  fitted: ["asennettuna", "asennettuina", "asennetut", "asennuksineen", "asennuksen kanssa", "asennus mukaan", "asennus mukana", "asennus päälle", "alle laitettuna", "=fitted", "=installed", "with fitting", "including fitting", "incl fitting", "=monterade", "=monterat", "med montering", "inklusive montering"],
+  fitted: ["asennettuna", "asennettuina", "asennetut", "asennuksineen", "asennuksen kanssa", "asennus mukaan", "asennus mukana", "asennus päälle", "alle laitettuna", "=fitted", "=installed", "with fitting", "including fitting", "incl fitting", "=monterade", "=monterat", "monterar dem", "montera dem", "på mina fälgar", "on my rims", "med montering", "inklusive montering"],
   // How long a benefit is valid ('kauanko se asennusetu on voimassa', 'how long is the deal valid').
   validity: ["voimass", "=valid", "giltig", "=expires", "=expire", "=päättyy", "loppuu"],
   benefit: ["*etu", "*edun", "*etua", "*edut", "=deal", "=förmån", "=förmånen", "=perk"],

@@ -140,7 +140,7 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   const last = userLines.at(-1) ?? "";
   // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean');
   // so is a stock question after a size ('I'd rather have non-studded ones. Is that one available?').
-  if (!findWrittenSize(last) && STOCK_ASKED.test(last) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
+  if (!findWrittenSize(last) && (STOCK_ASKED.test(last) || asksFitted(withFinnishKeywords(last, language))) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
   if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
   const topic = topicOf(last);
   const short = last.split(/\s+/).length <= 5;

@@ -28,7 +28,7 @@ const SUMMER_TYRES_LATE =
 const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|valmistet|\bmina vuonna|what year|vilket ar|kuinka vanh\w* renka|vanhoilla renkailla|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter|\b(tarjouk\w*|offers|deals|erbjudand\w*)\b.{0,30}\b(meili\w*|sahkopost\w*|e-?mail|inbox|e-?post\w*|mejl\w*)\b/;
-const LEAVE = /peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
+const LEAVE = /liikaa|loppumaan|stop getting|peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
 const MEANING =
   /tarkoitt|tarkott|tarkotu|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar|max(imum)? speed|top speed|how fast|huippunopeu|maksiminopeu|kuinka kovaa|hur fort|hogsta hastighet|how much (weight|load)|paljonko kantaa/;
@@ -48,13 +48,13 @@ export function topicOf(line: string): Topic | undefined {
   }
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
   // 'Mina vinterdäck har 4 mm kvar': millimetres left on a tyre are its tread.
-  if (/\d\s?mm\b/.test(text) && /\bkvar\b|\bleft\b|jaljel\w*|jalel\w*|\bjaa\b/.test(text) && TYRE_WORD.test(text)) return "treadDepth";
+  if (/\d\s?mm\b|millimet\w*/.test(text) && /\bkvar\b|\bleft\b|jaljel\w*|jalel\w*|\bjaa\b/.test(text) && TYRE_WORD.test(text)) return "treadDepth";
   if (((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) && !BOOKING.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
   if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
   if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
-  if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin|\bc:(et|n|s)?(?!\p{L})|\bc-?(marking|markering\w*|markning\w*)|\bthe c\b/u.test(text)))) return "markings";
+  if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin|\bc:(et|n|s)?(?!\p{L})|(?<![\p{L}\d])c(?![\p{L}\d:])|\bc-?(marking|markering\w*|markning\w*)|\bthe c\b/u.test(text)))) return "markings";
   return guideTopicOf(line);
 }
 

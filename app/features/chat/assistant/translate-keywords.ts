@@ -10,6 +10,7 @@ type Entry = [RegExp, string];
 
 // Longer phrases first where a shorter one would also match.
 const SWEDISH: Entry[] = [
+  [/bara (kommer|komma|dyker upp|droppar in)|utan (att )?boka|(?<!p)tidsbokning/i, "ajanvaraus ilman ajanvarausta"],
   [/däckbyte|byta däck|byter däck|byte av däck|skifta däck|hjulbyte|hjulskift\w*|byta hjul|byta (till|om till) (vinter|sommar)däck|(?<!\p{L})bytet(?!\p{L})/iu, "renkaanvaihto"],
   [/på fälgarna|på fälgen|montera|montering/i, "vanteille asennus"],
   [/balanser/i, "tasapainotus"],
