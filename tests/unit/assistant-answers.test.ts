@@ -1,7 +1,7 @@
 /** Kaartobotti's readers of sums and rims, and the financing arithmetic (issue 27). */
 import { describe, expect, it } from "vitest";
 import { FINANCING } from "~/content/financing";
-import { financingText as answer, purchaseSum, singleSetPrice } from "~/features/chat/assistant/financing-answer";
+import { earlierSets, financingText as answer, purchaseSum, singleSetPrice } from "~/features/chat/assistant/financing-answer";
 import { rimQueryIn } from "~/features/chat/assistant/rim-query";
 
 describe("financing", () => {
@@ -31,6 +31,20 @@ describe("financing", () => {
     // Two tyres listed: which one is meant is not known, so no sum is guessed.
     expect(singleSetPrice(`${one}\n- **Nokian** – **99\u00a0€**/kpl, 4 kpl 396\u00a0€, varastossa 8 kpl`)).toBeUndefined();
     expect(singleSetPrice("In size **205/55R16** we have 1 tyre: - **X** – **90 €** each, set of 4 1 360 €")).toBe(1360);
+    // Several tyres listed: each set's instalment, the fitted price where the reply gave one.
+    const two = [
+      "Koossa **205/55R16** on valikoimassamme 2 nastarengasta:",
+      "- **Kumho WinterCraft Ice WI32** (nastarengas, 91T) – **105,90 €**/kpl, 4 kpl 423,60 €, asennettuna **502,60 €**, varastossa 17 kpl",
+      "- **Dunlop SP Winter Ice 03** (nastarengas, 91T) – **112,90 €**/kpl, 4 kpl 451,60 €, asennettuna **530,60 €**, varastossa 17 kpl",
+    ].join("\n");
+    expect(earlierSets(two)).toEqual([
+      { name: "Kumho WinterCraft Ice WI32", sum: 502.6 },
+      { name: "Dunlop SP Winter Ice 03", sum: 530.6 },
+    ]);
+    expect(earlierSets(one)).toEqual([{ name: "Hankook Winter i\\*Pike RS2", sum: 587.6 }]);
+    const each = answer("ja jos otan ne rahoituksella?", "fi", singleSetPrice(two), two).replace(/\u00a0/g, " ");
+    expect(each).toContain("- **Kumho WinterCraft Ice WI32**: 502,60 € → **41,88 €**");
+    expect(each).toContain("- **Dunlop SP Winter Ice 03**: 530,60 € → **44,22 €**");
   });
 });
 

@@ -39,18 +39,21 @@ const LATE: Record<Language, string> = {
 
 const ASKS_LATE = /myöh|myoh|viiväst|viivast|\blate\b|\boverdue|miss(ed)? (a|an|one)|försen|forsen|dröj|droj|\bsent\b/i;
 
-const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string; tooSmall: (sum: string, minimum: string) => string; more: string }> = {
+const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string; tooSmall: (sum: string, minimum: string) => string; each: string; more: string }> = {
   fi: {
+    each: `Kuukausierä ${FINANCING.months} kuukauden maksuajalla, kun sarja on rahoituksen vähimmäissumman yläpuolella:`,
     monthly: (sum, monthly) => `**${sum}** ostos maksetaan ${FINANCING.months} kuukaudessa: kuukausierä on **${monthly}**, ja takaisin maksat yhteensä ${sum}.`,
     tooSmall: (sum, minimum) => `${sum} ostos jää alle rahoituksen vähimmäissumman **${minimum}**, joten sitä ei voi maksaa erissä.`,
     more: "Lue lisää ja hae: [Rahoitus](/rahoitus)",
   },
   sv: {
+    each: `Månadsbeloppet på ${FINANCING.months} månader, när satsen når finansieringens minimibelopp:`,
     monthly: (sum, monthly) => `Ett köp på **${sum}** betalas på ${FINANCING.months} månader: månadsbeloppet är **${monthly}**, och totalt betalar du ${sum}.`,
     tooSmall: (sum, minimum) => `Ett köp på ${sum} är under finansieringens minimibelopp **${minimum}**, så det kan inte delas upp.`,
     more: "Läs mer och ansök (på finska): [Rahoitus](/rahoitus)",
   },
   en: {
+    each: `The monthly payment over ${FINANCING.months} months, where the set reaches the financing minimum:`,
     monthly: (sum, monthly) => `A purchase of **${sum}** is paid over ${FINANCING.months} months: the monthly payment is **${monthly}**, and you pay ${sum} in total.`,
     tooSmall: (sum, minimum) => `A purchase of ${sum} is below the financing minimum of **${minimum}**, so it cannot be paid in instalments.`,
     more: "Read more and apply (in Finnish): [Rahoitus](/rahoitus)",
@@ -63,13 +66,43 @@ export function singleSetPrice(reply: string): number | undefined {
   return prices.length === 1 ? purchaseSum(`${prices[0][1].replace(/[ \u00a0]/g, "")} €`) : undefined;
 }
 
-/** The terms, and the instalment of the purchase the line names or, failing that, of `earlierSum`. */
-export function financingText(line: string, language: Language, earlierSum?: number): string {
+/** An amount as the answers write it: '502,60', '1 048,60'. */
+const amountIn = (text: string) => purchaseSum(`${text.replace(/[ \u00a0]/g, "")} €`);
+
+/**
+ * The sets an earlier reply listed, one per tyre line, with the fitted price where it gave one ('asennettuna
+ * **502,60 €**') and else the price of four: 'entä rahoituksella?' after several tyres gives each its instalment.
+ */
+export function earlierSets(reply: string): { name: string; sum: number }[] {
+  const sets: { name: string; sum: number }[] = [];
+  for (const line of reply.split("\n").slice(0, 40)) {
+    // A name escaped for markdown may hold '\*' ('Hankook Winter i\*Pike RS2').
+    const name = /\*\*((?:\\\*|[^*]){2,80})\*\*/.exec(line)?.[1];
+    const fitted = /(?:asennettuna|monterade|fitted)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/.exec(line)?.[1];
+    const four = /(?:4 kpl|4 st|set of 4)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/.exec(line)?.[1];
+    const sum = fitted ?? four;
+    if (name && sum && amountIn(sum)) sets.push({ name, sum: amountIn(sum)! });
+  }
+  return sets;
+}
+
+/** Each earlier set's instalment, for a follow-up about them all; empty when fewer than two. */
+function eachSetText(sets: readonly { name: string; sum: number }[], language: Language): string[] {
+  const financeable = sets.filter((set) => set.sum >= FINANCING.minimumPurchase);
+  if (sets.length < 2 || financeable.length === 0) return [];
+  return [SUM[language].each, ...financeable.map((set) => `- **${set.name}**: ${formatPrice(set.sum)} → **${formatPrice(monthlyInstalment(set.sum))}**`), ""];
+}
+
+/**
+ * The terms, and the instalment of the purchase the line names or, failing that, of `earlierSum`; with
+ * `earlierReply`, the instalment of each set it listed when it listed several.
+ */
+export function financingText(line: string, language: Language, earlierSum?: number, earlierReply = ""): string {
   const texts = SUM[language];
   const sum = purchaseSum(line) ?? earlierSum;
   const arithmetic =
     sum === undefined
-      ? []
+      ? eachSetText(earlierSets(earlierReply), language)
       : [
           sum < FINANCING.minimumPurchase
             ? texts.tooSmall(formatPrice(sum), formatPrice(FINANCING.minimumPurchase))

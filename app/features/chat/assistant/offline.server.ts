@@ -91,7 +91,7 @@ async function answerInLanguage(
       toolCalls.push({ name: "getOffers", arguments: JSON.stringify(intent.season ? { season: intent.season } : {}) });
       return offersMarkdown(intent, now, language, withFinnishKeywords(last, language));
     case "financing":
-      return financingText(last, language, singleSetPrice(previousReply));
+      return financingText(last, language, singleSetPrice(previousReply), previousReply);
     case "availability": {
       const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
@@ -347,7 +347,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
       case "services":
         return tool("getServices");
       case "financing":
-        return financingText(last, "fi", singleSetPrice(previousReply));
+        return financingText(last, "fi", singleSetPrice(previousReply), previousReply);
       case "unknown":
         return handoffText(language, context.conversationId, "unknown");
       default:
