@@ -44,6 +44,8 @@ describe("intents read in the conversation", () => {
   it("answers 'until when is that price valid' after a size with that size's tyres, whose sale says until when", () => {
     expect(detectIntentInContext(conversation("onko 195/65R15 nastarenkaita tarjouksessa", "mihin asti tuo hinta on voimassa?"), "fi", VOCABULARY, NOW)).toMatchObject({ kind: "availability", size: "195/65R15" });
     expect(detectIntentInContext(conversation("mihin asti olette auki tänään?"), "fi", VOCABULARY, NOW).kind).toBe("hours");
+    expect(detectIntentInContext(conversation("225/55R16 kesärenkaat", "kauanko toi hinta on voimassa"), "fi", VOCABULARY, NOW)).toMatchObject({ kind: "availability", size: "225/55R16" });
+    expect(detectIntentInContext(conversation("how much to store a set of SUV wheels over the winter?"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "prices", service: "rengashotelli" });
   });
 
   it("reads a bolt pattern as rims though a bolt word is in the line, 'kiinni' on rims as no hours, and 'how long are you open' as the hours", () => {

@@ -30,6 +30,8 @@ describe("law and newsletter topics", () => {
       ["mitä C tarkoittaa renkaan koon perässä", "markings"],
       ["jag har tre millimeter kvar på sommardäcken, är det lagligt", "treadDepth"],
       ["uutiskirjettä tulee liikaa, miten sen saa loppumaan", "newsletterLeave"],
+      ["rengasmerkinnässä märkäpito C, onko se huono?", "euLabel"],
+      ["from which date are winter tyres compulsory in Finland?", "winterLaw"],
       ["paljonko maksaa talvirenkaat", undefined],
       ["onko teillä nastarenkaita", undefined],
       ["milloin olette auki", undefined],

@@ -70,7 +70,7 @@ const PRESSURE = /rengaspain|\bpaine|\bpaineet|ilmanpain|dacktryck|lufttryck|\bt
 const PRESSURE_ASK = /mista|\bmist\b|\bmissa|\bmika\b|\bmita\b|\bmiten|kuinka|paljonko|oikea|oikeat|\bwhere|\bwhat|\bhow\b|\bright\b|\bcorrect|\bvar\b|\bvad\b|\bhur\b|\bratt\b|hitta|loyd|tarkist/;
 
 // The EU tyre label.
-const EU_LABEL = /rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre label|tire label|dackmarkning|eu-?mark|energimark/;
+const EU_LABEL = /markapit\w*|vierintavastu\w*|wet grip|vatgrepp\w*|rolling resistance|rullmotst\w*|rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre label|tire label|dackmarkning|eu-?mark|energimark/;
 
 // Privacy: what is stored of the visitor, for how long, sold or not, their rights and where to complain.
 // One's own data named outright ('mun tiedoilla', 'my data', 'personuppgifter'): a privacy question by itself.

@@ -345,7 +345,7 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
   }
   // 'Mihin asti toi hinta on voimassa?' after a size's tyres: the same tyres, whose sale says until when.
-  if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours")) {
+  if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours" || (intent.kind === "practical" && intent.topic === "kesto"))) {
     const size = earlierSize(userLines);
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
   }

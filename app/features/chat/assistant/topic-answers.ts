@@ -18,7 +18,7 @@ type LawTopic = Exclude<Topic, GuideTopic>;
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|\burissa\b|\burista\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
-const LAW_WORDS = /\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const LAW_WORDS = /compulsory|mandatory|obligatorisk\w*|pakollis\w*|\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 /** Booking a time is the booking answer's, not the law's ('Måste man boka tid för att byta till vinterdäck?'). */
 const BOOKING = /\bboka\b|tidsbok|ajanvara|\bvarat(a|aan)\b|varaa aika|appointment|\bbook\b/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
@@ -32,6 +32,7 @@ const LEAVE = /liikaa|loppumaan|stop getting|peru|lopet|poist|irti|eroa|sluta|av
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
 const MEANING =
   /tarkoitt|tarkott|tarkotu|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar|max(imum)? speed|top speed|how fast|huippunopeu|maksiminopeu|kuinka kovaa|hur fort|hogsta hastighet|how much (weight|load)|paljonko kantaa/;
+const EU_LABEL_CLASSES = /markapit|vierintavastu|wet grip|rolling resistance|vatgrepp|rullmotst|rengasmerkin|eu-?merkin|tyre label|tire label|dackmarkning/;
 /** A load index named by its number alone: 'load index 94', 'kantavuusindeksi 91'. */
 const LOAD_INDEX_NUMBER = /(?:load ?index|kantavuusindeksi|kuormitusindeksi|lastindex|belastningsindex)\D{0,12}(\d{2,3})(?!\d)/i;
 /** '91H', '104/102T', '94 V' in a line (the speed symbol may be lower-case). */
@@ -54,6 +55,11 @@ export function topicOf(line: string): Topic | undefined {
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
   if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
   if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
+  // The EU label's classes ('märkäpito E ja toisessa C') are the label's, not a van tyre's C.
+  if (EU_LABEL_CLASSES.test(text)) {
+    const guide = guideTopicOf(line);
+    if (guide) return guide;
+  }
   if (MARKING_WORDS.test(text) || (MEANING.test(text) && (markingCode(line) || /\bxl\b|run ?flat|\bc-?merkin|\bc:(et|n|s)?(?!\p{L})|(?<![\p{L}\d])c(?![\p{L}\d:])|\bc-?(marking|markering\w*|markning\w*)|\bthe c\b/u.test(text)))) return "markings";
   return guideTopicOf(line);
 }

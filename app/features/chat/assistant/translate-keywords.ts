@@ -88,7 +88,7 @@ const ENGLISH: Entry[] = [
   // Wheels already on their rims are a tyre change, not tyres fitted on rims.
   [/(already|are|they're|they are) (already )?on (the |their )?rims|on (the |their )?rims already/i, "valmiiksi vanteilla renkaanvaihto"],
   [/(?<!(already|are|they're) )on (the )?rims(?! already)|mount|fitting|fit new/i, "vanteille asennus"],
-  [/leave (my |our |the )?(summer |winter )?(wheels|tyres|tires|set) with you|store (my |our )?(summer |winter )?(wheels|tyres|tires)|(wheels|tyres|tires) (stored|kept) (with|at) you/i, "rengashotelli"],
+  [/\bstor(e|age|ing)\b.{0,30}\b(wheels|tyres|tires|set)\b|leave (my |our |the )?(summer |winter )?(wheels|tyres|tires|set) with you|store (my |our )?(summer |winter )?(wheels|tyres|tires)|(wheels|tyres|tires) (stored|kept) (with|at) you/i, "rengashotelli"],
   [/balanc/i, "tasapainotus"],
   [/tyre hotel|tire hotel|storage|store my|storing|\bstore (the |our )?(tyres|tires|wheels)|keep my (tyres|tires|wheels)/i, "rengashotelli"],
   [/puncture|repair|\bfix\b|\bpatch/i, "korjaus"],
