@@ -60,14 +60,19 @@ const SUM: Record<Language, { monthly: (sum: string, monthly: string) => string;
   },
 };
 
+/** An amount as the answers write it ('502,60', '1 048,60'), after the words that name a set's price. */
+const AMOUNT = String.raw`\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€`;
+const SET_OF_FOUR = new RegExp(String.raw`(?:4 kpl|4 st|set of 4)\s+${AMOUNT}`);
+const FITTED_SET = new RegExp(String.raw`(?:asennettuna|monterade|fitted)\s+${AMOUNT}`);
+
+/** The amount written in an answer as a number: '1 048,60' → 1048.6. */
+const amountIn = (text: string) => purchaseSum(`${text.replace(/[ \u00a0]/g, "")} €`);
+
 /** The set-of-four price of the one tyre an earlier reply listed ('4 kpl 587,6 €'), for 'entä rahoituksella?'. */
 export function singleSetPrice(reply: string): number | undefined {
-  const prices = [...reply.matchAll(/(?:4 kpl|4 st|set of 4)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/g)];
-  return prices.length === 1 ? purchaseSum(`${prices[0][1].replace(/[ \u00a0]/g, "")} €`) : undefined;
+  const prices = [...reply.matchAll(new RegExp(SET_OF_FOUR.source, "g"))];
+  return prices.length === 1 ? amountIn(prices[0][1]) : undefined;
 }
-
-/** An amount as the answers write it: '502,60', '1 048,60'. */
-const amountIn = (text: string) => purchaseSum(`${text.replace(/[ \u00a0]/g, "")} €`);
 
 /**
  * The sets an earlier reply listed, one per tyre line, with the fitted price where it gave one ('asennettuna
@@ -78,10 +83,9 @@ export function earlierSets(reply: string): { name: string; sum: number }[] {
   for (const line of reply.split("\n").slice(0, 40)) {
     // A name escaped for markdown may hold '\*' ('Hankook Winter i\*Pike RS2').
     const name = /\*\*((?:\\\*|[^*]){2,80})\*\*/.exec(line)?.[1];
-    const fitted = /(?:asennettuna|monterade|fitted)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/.exec(line)?.[1];
-    const four = /(?:4 kpl|4 st|set of 4)\s+\**(\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{1,2})?)\s?€/.exec(line)?.[1];
-    const sum = fitted ?? four;
-    if (name && sum && amountIn(sum)) sets.push({ name, sum: amountIn(sum)! });
+    const written = FITTED_SET.exec(line)?.[1] ?? SET_OF_FOUR.exec(line)?.[1];
+    const sum = written ? amountIn(written) : undefined;
+    if (name && sum) sets.push({ name, sum });
   }
   return sets;
 }
