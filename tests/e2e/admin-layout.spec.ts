@@ -54,7 +54,11 @@ test("no admin page is wider than a 390 px phone, and the tabs are one line that
 test("the offer generator's product table fits its drawer on a desktop", NO_JS_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsAdmin(page, "/admin/uutiskirjeet/uusi");
+  // Wait on the form's own post (a page load without JavaScript, a data request with it), so a slow
+  // server under load is waited for and a refused post shows its status instead of a missing table.
+  const posted = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/admin/uutiskirjeet/uusi"));
   await page.getByRole("button", { name: "Luo tarjousviesti" }).click();
+  expect((await posted).status()).toBe(200);
   const table = page.getByRole("table", { name: "Tarjouksessa olevat tuotteet" });
   await expect(table).toBeVisible();
   const box = await table.evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
