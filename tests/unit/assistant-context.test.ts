@@ -69,6 +69,16 @@ describe("intents read in the conversation", () => {
     expect(detectIntentInContext(conversation("225/45R17 summer tyres please", "is that a sale price or the normal one?"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "availability", size: "225/45R17" });
   });
 
+  it("reads another rim size named after a size as the same width and profile on that rim size, but a rim question as rims", () => {
+    const inContext = (language: "fi" | "sv" | "en", ...lines: string[]) => detectIntentInContext(conversation(...lines), language, VOCABULARY, NOW);
+    expect(inContext("en", "got any 215/60R16 winter tyres", "what about in 17 inches")).toMatchObject({ kind: "availability", size: "215/60R17", season: "winter" });
+    expect(inContext("fi", "kesärenkaat 215/60R16", "löytyykö 17-tuumaisena")).toMatchObject({ kind: "availability", size: "215/60R17", season: "summer" });
+    expect(inContext("sv", "vad kostar 215/60R16", "finns de i R15?")).toMatchObject({ kind: "availability", size: "215/60R15" });
+    expect(inContext("fi", "kesärenkaat 215/60R16", "onko 17 tuuman vanteita")).toMatchObject({ kind: "rims", diameter: 17 });
+    // A count is not a rim size.
+    expect(inContext("en", "215/60R16 winter tyres", "are 16 in stock?")).toMatchObject({ kind: "availability", size: "215/60R16" });
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -265,6 +265,23 @@ function earlierSize(userLines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A rim size named with its unit or as 'R17': '18 tuumaisena', '17"', 'in 18 inch', 'i 17 tum', 'R18'. */
+const RIM_SIZE = /(?<![\d/.,x×\p{L}])(?:r\s?(\d{2})(?![\d/.,])|(\d{2})\s*(?:"|″|''|-?tuum\p{L}*|-?inch\p{L}*|-?tum\p{L}*))/iu;
+
+/**
+ * The earlier size on another rim size, when a short follow-up without a size of its own names one and is
+ * not about rims ('entä 17 tuumaisena?', 'and the same in 18 inch?' after 225/45R17).
+ */
+function otherRimSize(userLines: readonly string[]): string | undefined {
+  const last = userLines.at(-1) ?? "";
+  if (findWrittenSize(last) || has(words(last), W.rims) || last.split(/\s+/).length > 10) return undefined;
+  const match = RIM_SIZE.exec(last);
+  const diameter = Number(match?.[1] ?? match?.[2]);
+  if (!(diameter >= 12 && diameter <= 24)) return undefined;
+  const size = earlierSize(userLines);
+  return size && /R\d{2}/.test(size) ? size.replace(/R\d{2}/, `R${diameter}`) : undefined;
+}
+
 /** Words asking how many there are or whether they are in stock. */
 const STOCK_WORDS = ["varast", "saatav", "montako", "kuinka monta", "monta kpl", "paljonko on jäljellä"];
 
@@ -348,6 +365,12 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours" || (intent.kind === "practical" && intent.topic === "kesto"))) {
     const size = earlierSize(userLines);
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
+  }
+  // 'And the same in 18 inch?' after a size's tyres: the same width and profile on the other rim size.
+  const resized = otherRimSize(userLines);
+  if (resized && (lacksSubject(intent) || intent.kind === "rims")) {
+    const wish = seasonWish(words(last));
+    return { kind: "availability", size: resized, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
   }
   // A season or 'are they in stock' after a size: the same size.
   // 'Is that a sale price? What do they normally cost?' after a size: that size's tyres, sale and regular price.

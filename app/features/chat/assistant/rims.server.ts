@@ -69,10 +69,10 @@ function listingHref(query: RimQuery): string {
 
 type ListedRim = Awaited<ReturnType<typeof listRims>>["rims"][number];
 
-/** One rim as a list line: name, size, pattern, offset, price each (and of four), stock. */
-function rimLine(rim: ListedRim, language: Language, withSetPrice: boolean): string {
+/** One rim as a list line: name, size, pattern, offset, price each and of four (a set is what most buy), stock. */
+function rimLine(rim: ListedRim, language: Language): string {
   const words = WORDS[language];
-  const price = `**${formatPrice(rim.price)}** ${words.each}${withSetPrice ? `, ${words.set(formatPrice(Number(rim.price) * 4))}` : ""}`;
+  const price = `**${formatPrice(rim.price)}** ${words.each}, ${words.set(formatPrice(Number(rim.price) * 4))}`;
   return `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: ${price} – ${words.stock(rim.stock)}`;
 }
 
@@ -87,7 +87,7 @@ function rimsNamed<T extends { brand: string; model: string }>(rims: T[], line: 
 
 /**
  * The rims that fit the query as markdown, cheapest first; a person offered when none does. `line`: the
- * visitor's words; a rim they name is answered alone, with the price of four.
+ * visitor's words; a rim they name is answered alone.
  */
 export async function rimsMarkdown(query: RimQuery, conversationId: string | null, language: Language = "fi", line = ""): Promise<string> {
   const { rims, total } = await listRims({ diameter: query.diameter ?? null, boltPattern: query.boltPattern ?? null }, 1, 100);
@@ -96,9 +96,9 @@ export async function rimsMarkdown(query: RimQuery, conversationId: string | nul
   if (total === 0) return [words.none(criteria), "", words.ask(contactRequestHref(conversationId))].join("\n");
   const named = rimsNamed(rims, line);
   if (named.length > 0) {
-    return [...named.map((rim) => rimLine(rim, language, true)), "", words.footer(listingHref(query))].join("\n");
+    return [...named.map((rim) => rimLine(rim, language)), "", words.footer(listingHref(query))].join("\n");
   }
   const cheapest = [...rims].sort((a, b) => Number(a.price) - Number(b.price)).slice(0, MAX_LISTED);
-  const lines = cheapest.map((rim) => rimLine(rim, language, false));
+  const lines = cheapest.map((rim) => rimLine(rim, language));
   return [words.heading(criteria), "", ...lines, ...(total > cheapest.length ? ["", words.more(total - cheapest.length)] : []), "", words.footer(listingHref(query))].join("\n");
 }
