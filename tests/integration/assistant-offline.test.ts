@@ -286,10 +286,11 @@ describe("care before answers (issue 27)", () => {
     expect(reply).not.toContain("Studded or friction");
   });
 
-  it("answers a rim named by brand and model alone, with the price of four", async () => {
+  it("lists rims with the price of four, and answers a rim named by brand and model alone", async () => {
     const question = "mitä 18 tuuman vanteita teillä on";
     const list = await ask(question);
     expect(list).toContain("**Borbet Y**");
+    expect(list).toContain(`4 kpl **${formatPrice(4 * 239)}**`);
     const named = await ask(question, list, "paljonko neljä Borbet Y maksaa?");
     expect(named).toContain(`4 kpl **${formatPrice(4 * 239)}**`);
     expect(named).not.toContain("Dezent");
