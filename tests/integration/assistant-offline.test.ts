@@ -286,6 +286,21 @@ describe("care before answers (issue 27)", () => {
     expect(reply).not.toContain("Studded or friction");
   });
 
+  it("gives each tyre's EU label when asked which is quieter after a size, and what a class means when asked that", async () => {
+    const question = "205/55R16 renkaat";
+    const reply = await ask(question, await ask(question), "kumpi noista on hiljaisempi?");
+    for (const product of [...summer, ...winter]) {
+      const { fuelEfficiency, wetGrip, noiseLevel, noiseClass } = product.euLabel;
+      const label = noiseLevel === null ? "ei EU-merkintää (nastarengas)" : `EU-merkintä: polttoainetehokkuus ${fuelEfficiency}, pito märällä tiellä ${wetGrip}, melu ${noiseLevel} dB (${noiseClass})`;
+      expect(reply).toContain(`**${productName(product)}**`);
+      expect(reply.split("\n").find((line) => line.includes(productName(product)))).toContain(label);
+    }
+    expect(reply).toContain("ei EU-merkintää (nastarengas)");
+    const meaning = await ask(question, await ask(question), "mitä märkäpito B tarkoittaa");
+    expect(meaning).toContain("A on paras");
+    expect(meaning).not.toContain("205/55R16");
+  });
+
   it("lists rims with the price of four, and answers a rim named by brand and model alone", async () => {
     const question = "mitä 18 tuuman vanteita teillä on";
     const list = await ask(question);

@@ -79,6 +79,13 @@ describe("intents read in the conversation", () => {
     expect(inContext("en", "215/60R16 winter tyres", "are 16 in stock?")).toMatchObject({ kind: "availability", size: "215/60R16" });
   });
 
+  it("reads a question of the EU label's values after a size as that size's tyres", () => {
+    const inContext = (language: "fi" | "sv" | "en", ...lines: string[]) => detectIntentInContext(conversation(...lines), language, VOCABULARY, NOW);
+    expect(inContext("fi", "kesärenkaat 215/60R16", "mikä niistä on hiljaisin")).toMatchObject({ kind: "availability", size: "215/60R16", season: "summer" });
+    expect(inContext("en", "215/60R16 summer tyres", "and their wet grip ratings?")).toMatchObject({ kind: "availability", size: "215/60R16" });
+    expect(inContext("sv", "215/60R16 sommardäck", "vilket är tystast?")).toMatchObject({ kind: "availability", size: "215/60R16" });
+  });
+
   it("answers a discount for buying several things at once with the combined quote, only when this line asks it", () => {
     for (const [line, language] of [
       ["saisko alennusta jos ostan 4 renkaat ja vanteet samalla kertaa", "fi"],

@@ -32,6 +32,8 @@ export type AvailabilityQuery = {
   language?: Language;
   /** Also the set's price fitted, as the tyre card shows it ('Asennettuna … rengastyö hinnaston mukaan'). */
   fitted?: boolean;
+  /** Also each tyre's EU label (fuel efficiency, wet grip, noise), as the tyre page shows it. */
+  label?: boolean;
   /** The chat, attached to the contact request offered for a size the shop does not have. */
   conversationId?: string | null;
 };
@@ -59,6 +61,8 @@ const WORDS = {
     someInStock: (count: number) => `, varav ${count} i lager:`,
     perTyre: "Priserna gäller per däck.",
     fitted: "monterade",
+    label: (fuel: string, wet: string, noise: string) => `EU-märkning: bränsleeffektivitet ${fuel}, våtgrepp ${wet}, buller ${noise}`,
+    noLabel: "ingen EU-märkning (dubbdäck)",
     fittedNote: "Priset för monterade däck innehåller däckarbetet enligt [prislistan](/hinnasto#rengastyo) (på finska).",
   },
   en: {
@@ -82,6 +86,8 @@ const WORDS = {
     someInStock: (count: number) => `, ${count} of them in stock:`,
     perTyre: "Prices are per tyre.",
     fitted: "fitted",
+    label: (fuel: string, wet: string, noise: string) => `EU label: fuel efficiency ${fuel}, wet grip ${wet}, noise ${noise}`,
+    noLabel: "no EU label (studded tyre)",
     fittedNote: "The fitted price includes the tyre fitting according to the [price list](/hinnasto#rengastyo) (in Finnish).",
   },
 } as const;
@@ -128,9 +134,22 @@ function fittedText(product: TyreProductItem, fittingCents: number | null, word:
   return fittingCents === null || product.markings.runFlat ? "" : `, ${word} **${formatPrice(fittedSetPrice(product.currentPrice, fittingCents))}**`;
 }
 
+const LABEL_FI = {
+  label: (fuel: string, wet: string, noise: string) => `EU-merkintä: polttoainetehokkuus ${fuel}, pito märällä tiellä ${wet}, melu ${noise}`,
+  noLabel: "ei EU-merkintää (nastarengas)",
+};
+
+/** ', EU-merkintä: polttoainetehokkuus C, pito märällä tiellä B, melu 71 dB (B)' as the tyre page's label box shows it. */
+function labelText(product: TyreProductItem, words: typeof LABEL_FI): string {
+  const { fuelEfficiency, wetGrip, noiseLevel, noiseClass } = product.euLabel;
+  if (fuelEfficiency === null && wetGrip === null && noiseLevel === null) return `, ${words.noLabel}`;
+  const noise = noiseLevel === null ? "–" : `${noiseLevel} dB${noiseClass ? ` (${noiseClass})` : ""}`;
+  return `, ${words.label(fuelEfficiency ?? "–", wetGrip ?? "–", noise)}`;
+}
+
 const FITTED_NOTE_FI = "Asennettu hinta sisältää rengastyön [hinnaston](/hinnasto#rengastyo) mukaan.";
 
-function productLine(product: TyreProductItem, language: Language, fittingCents: number | null): string {
+function productLine(product: TyreProductItem, language: Language, fittingCents: number | null, withLabel: boolean): string {
   const name = `**${escapeMarkdown(`${product.manufacturer.name} ${product.model}`)}**`;
   const onSale = product.sale.active && product.sale.salePrice !== null;
   const until = product.sale.saleEndDate ? formatFinnishDate(product.sale.saleEndDate) : null;
@@ -144,7 +163,7 @@ function productLine(product: TyreProductItem, language: Language, fittingCents:
     // The tyre page's own delivery line ('Toimitus 3–7 arkipäivää') when the admin has set one.
     const outOfStock = delivery ? `**ei varastossa**, ${delivery.charAt(0).toLowerCase()}${delivery.slice(1)}` : "**ei varastossa** (kysy toimitusaikaa)";
     const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : outOfStock;
-    return `- ${name}${kind} – ${price}, 4 kpl ${set}${fittedText(product, fittingCents, "asennettuna")}, ${stock}`;
+    return `- ${name}${kind} – ${price}, 4 kpl ${set}${fittedText(product, fittingCents, "asennettuna")}, ${stock}${withLabel ? labelText(product, LABEL_FI) : ""}`;
   }
   const words = WORDS[language];
   const kind = kindText(product, words.winterType);
@@ -152,11 +171,11 @@ function productLine(product: TyreProductItem, language: Language, fittingCents:
   const days = product.deliveryDays;
   const outOfStock = days ? `${words.outOfStock.replace(/ \(.*\)$/, "")}, ${words.delivery(days.min, days.max)}` : words.outOfStock;
   const stock = product.stock > 0 ? words.inStock(product.stock) : outOfStock;
-  return `- ${name}${kind} – ${price}, ${words.set} ${set}${fittedText(product, fittingCents, words.fitted)}, ${stock}`;
+  return `- ${name}${kind} – ${price}, ${words.set} ${set}${fittedText(product, fittingCents, words.fitted)}, ${stock}${withLabel ? labelText(product, words) : ""}`;
 }
 
-function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[], language: Language, fittingCents: number | null): string {
-  const listed = products.slice(0, MAX_LISTED).map((product) => productLine(product, language, fittingCents));
+function seasonBlock(season: AvailabilitySeason, products: TyreProductItem[], language: Language, fittingCents: number | null, withLabel: boolean): string {
+  const listed = products.slice(0, MAX_LISTED).map((product) => productLine(product, language, fittingCents, withLabel));
   const rest = products.length - MAX_LISTED;
   const more = rest > 0 ? [language === "fi" ? `- …ja ${countNoun(rest, "muu")}` : language === "sv" ? `- …och ${rest} till` : `- …and ${rest} more`] : [];
   const heading = language === "fi" ? SEASON_HEADING[season] : WORDS[language].season[season];
@@ -210,7 +229,7 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
   const inStock = all.filter((product) => product.stock > 0).length;
   const blocks = (["summer", "winter"] as const)
     .filter((key) => bySeason[key].length > 0)
-    .map((key) => seasonBlock(key, bySeason[key], language, fittingCents));
+    .map((key) => seasonBlock(key, bySeason[key], language, fittingCents, Boolean(query.label)));
 
   if (words) {
     const what = words.wanted[wanted ?? "any"];

@@ -107,6 +107,15 @@ export const mentionsOffers = (text: string) => has(words(text), W.offers) || SA
 /** True when the line asks a set's price with the fitting ('paljonko neljä asennettuna', 'how much fitted'). */
 export const asksFitted = (line: string) => has(words(line), W.fitted);
 
+/** The EU tyre label's values asked: 'kumpi on hiljaisempi', 'märkäpito', 'which is quieter', 'våtgrepp'. */
+const LABEL_ASKED = /eu[- ]?(?:merkin|märk|label|luokit|rengasmerk)|rengasmerkin|märkäpit|pito märällä|(?<![\p{L}])melu|vierintämelu|hiljai|hiljasemp|äänekkä|meluis|vierintävastus|polttoainetehok|bränsleeffekt|våtgrepp|buller|(?<![\p{L}])tyst|(?<![\p{L}])noise|noisy|quiet|wet grip|fuel efficien|rolling resistance/iu;
+
+/** What a marking or a class means ('mitä märkäpito C tarkoittaa'), not which tyre has which. */
+const MEANING_ASKED = /tarkoit|tarkot|merkitse|\bmeans?\b|\bmeaning\b|betyder|asteikko|\bscale\b|skala/i;
+
+/** True when the line asks the EU label's values of tyres (fuel efficiency, wet grip, noise), not what a class means. */
+export const asksLabel = (line: string) => LABEL_ASKED.test(line.slice(0, 1000)) && !MEANING_ASKED.test(line.slice(0, 1000));
+
 /** True when the line asks about paying in instalments. */
 export const asksFinancing = (line: string) => has(words(line), W.financing);
 
@@ -360,6 +369,11 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     const size = earlierSize(userLines);
     const wish = seasonWish(words(last));
     if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
+  }
+  // 'Kumpi noista on hiljaisempi?' after a size: that size's tyres with their EU label values.
+  if (asksLabel(last) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "prices")) {
+    const size = earlierSize(userLines);
+    if (size) return { kind: "availability", size, ...seasonWish(words(userLines.join(" "))) };
   }
   // 'Mihin asti toi hinta on voimassa?' after a size's tyres: the same tyres, whose sale says until when.
   if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours" || (intent.kind === "practical" && intent.topic === "kesto"))) {

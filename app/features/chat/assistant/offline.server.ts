@@ -13,7 +13,7 @@ import { aboutTheShop, careFor, withoutRefusedParts } from "./care";
 import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, asksFitted, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { askedDays } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
@@ -93,7 +93,7 @@ async function answerInLanguage(
     case "financing":
       return financingText(last, language, singleSetPrice(previousReply), previousReply);
     case "availability": {
-      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language) };
+      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
       return withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId }));
     }
@@ -140,7 +140,7 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   const last = userLines.at(-1) ?? "";
   // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean');
   // so is a stock question after a size ('I'd rather have non-studded ones. Is that one available?').
-  if (!findWrittenSize(last) && (STOCK_ASKED.test(last) || asksFitted(withFinnishKeywords(last, language))) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
+  if (!findWrittenSize(last) && (STOCK_ASKED.test(last) || asksFitted(withFinnishKeywords(last, language)) || asksLabel(last)) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
   if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
   const topic = topicOf(last);
   const short = last.split(/\s+/).length <= 5;
@@ -169,6 +169,9 @@ function withFinancing(line: string, language: Language, availability: string): 
 
 /** `{ fitted: true }` when the line asks the set's price with the fitting, else nothing. */
 const fittedWish = (line: string, language: Language) => (asksFitted(withFinnishKeywords(line, language)) ? { fitted: true } : {});
+
+/** `{ label: true }` when the line asks the tyres' EU label values ('kumpi on hiljaisempi'). */
+const labelWish = (line: string) => (asksLabel(line) ? { label: true } : {});
 
 /** Holiday hours are not on the site: a person says them. */
 const HOLIDAY_NOTE: Record<Exclude<Language, "fi">, (href: string) => string> = {
@@ -305,7 +308,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
       case "availability": {
-        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi") };
+        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi"), ...labelWish(last) };
         return withFinancing(last, "fi", await tool("checkTyreAvailability", query));
       }
       case "confirmSize":
