@@ -1,6 +1,6 @@
 /**
  * The two parts of Kaartobotti's evaluation corpus as the score script runs them. Each part was written in
- * eleven batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
+ * thirteen batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
  * + held-out-2.ts later, with new wording, after the first development batch had been tuned on; then
  * development-3.ts + held-out-3.ts: refusals, hand-offs and off-topic lines in many wordings; then
  * development-4.ts + held-out-4.ts: everyday questions in customers' own words, with typos, colloquial
@@ -18,7 +18,11 @@
  * Batch 9 (development-9.ts + held-out-9.ts), the first weeks of December (gift cards, frost, holiday hours,
  * complaints after the rush), was written after the changes batch 8 led to, to measure them on fresh text;
  * batch 10 (development-10.ts + held-out-10.ts), an ordinary week in mid-December, after batch 9's; batch 11
- * (development-11.ts + held-out-11.ts), the week before Christmas, after batch 10's.
+ * (development-11.ts + held-out-11.ts), the week before Christmas, after batch 10's. Batch 12 (development-12.ts +
+ * held-out-12.ts) is customers arriving from the catalogue, tyre pages, rims and campaigns: specific models and
+ * comparisons, follow-ups on what was just shown, a campaign applied to a purchase. Batch 13 (development-13.ts +
+ * held-out-13.ts) is an ordinary fortnight in early January. Both were written at once, before this session's
+ * changes for batch 12, so batch 13's first score is the fresh-text rate of the code batch 12 found.
  * The held-out part is run last and only for its aggregate score.
  */
 import { DEVELOPMENT } from "./development";
@@ -32,6 +36,8 @@ import { DEVELOPMENT_8 } from "./development-8";
 import { DEVELOPMENT_9 } from "./development-9";
 import { DEVELOPMENT_10 } from "./development-10";
 import { DEVELOPMENT_11 } from "./development-11";
+import { DEVELOPMENT_12 } from "./development-12";
+import { DEVELOPMENT_13 } from "./development-13";
 import { HELD_OUT } from "./held-out";
 import { HELD_OUT_2 } from "./held-out-2";
 import { HELD_OUT_3 } from "./held-out-3";
@@ -43,8 +49,10 @@ import { HELD_OUT_8 } from "./held-out-8";
 import { HELD_OUT_9 } from "./held-out-9";
 import { HELD_OUT_10 } from "./held-out-10";
 import { HELD_OUT_11 } from "./held-out-11";
+import { HELD_OUT_12 } from "./held-out-12";
+import { HELD_OUT_13 } from "./held-out-13";
 
 /** Each batch's development part, batch 1 first: `--batch N` of the score script runs one alone. */
-export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11];
+export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11, DEVELOPMENT_12, DEVELOPMENT_13];
 export const DEVELOPMENT_PART = DEVELOPMENT_BATCHES.flat();
-export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11];
+export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11, ...HELD_OUT_12, ...HELD_OUT_13];
