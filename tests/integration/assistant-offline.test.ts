@@ -286,6 +286,39 @@ describe("care before answers (issue 27)", () => {
     expect(reply).not.toContain("Studded or friction");
   });
 
+  it("says when the rest of a set comes, as the tyre page does, when fewer than four are in stock", async () => {
+    const [first] = summer;
+    await db.update(tyreProducts).set({ stock: 2, deliveryDaysMin: 1, deliveryDaysMax: 3 }).where(eq(tyreProducts.id, first.id));
+    try {
+      expect(await ask("205/55R16 kesärenkaat")).toContain("varastossa 2 kpl (loput: toimitus 1–3 arkipäivää)");
+      expect(await ask("205/55R16 summer tyres")).toContain("2 in stock (the rest: delivery 1–3 working days)");
+    } finally {
+      await db.update(tyreProducts).set({ stock: first.stock, deliveryDaysMin: first.deliveryDays?.min ?? null, deliveryDaysMax: first.deliveryDays?.max ?? null }).where(eq(tyreProducts.id, first.id));
+    }
+  });
+
+  it("answers 'four of the cheaper ones fitted' with the cheapest only, but 'which is cheaper?' with all", async () => {
+    const question = "205/55R16 talvirenkaat";
+    const lowest = Math.min(...winter.map((product) => Number(product.currentPrice)));
+    const chosen = await ask(question, await ask(question), "paljonko neljä halvempaa asennettuna");
+    for (const product of winter) {
+      if (Number(product.currentPrice) === lowest) expect(chosen).toContain(productName(product));
+      else expect(chosen).not.toContain(productName(product));
+    }
+    expect(chosen).toContain("asennettuna");
+    const compared = await ask(question, await ask(question), "kumpi on halvempi?");
+    for (const product of winter) expect(compared).toContain(productName(product));
+  });
+
+  it("compares the tyres a line names, says which of them the size lacks and offers to order it", async () => {
+    const reply = await ask("205/55R16 Continental vai Michelin, kumpi on halvempi?");
+    const continental = summer.find((product) => product.manufacturer.name === "Continental")!;
+    expect(reply).toContain(`**${productName(continental)}**`);
+    for (const other of winter) expect(reply).not.toContain(productName(other));
+    expect(reply).toContain("Koossa **205/55R16** ei ole valikoimassamme juuri nyt merkkiä tai mallia **Michelin**.");
+    expect(reply).toMatch(/Voimme usein tilata renkaan, jota valikoimassa ei ole: soita \*\*019 356 2100\*\* tai jätä \[yhteydenottopyyntö\]\(\/yhteydenotto\?keskustelu=/);
+  });
+
   it("gives each tyre's EU label when asked which is quieter after a size, and what a class means when asked that", async () => {
     const question = "205/55R16 renkaat";
     const reply = await ask(question, await ask(question), "kumpi noista on hiljaisempi?");

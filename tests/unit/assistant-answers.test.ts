@@ -31,6 +31,8 @@ describe("financing", () => {
     // Two tyres listed: which one is meant is not known, so no sum is guessed.
     expect(singleSetPrice(`${one}\n- **Nokian** – **99\u00a0€**/kpl, 4 kpl 396\u00a0€, varastossa 8 kpl`)).toBeUndefined();
     expect(singleSetPrice("In size **205/55R16** we have 1 tyre: - **X** – **90 €** each, set of 4 1 360 €")).toBe(1360);
+    // The one set fitted, when the reply gave that price: the fitted set is what is bought.
+    expect(singleSetPrice("- **Kumho WinterCraft Ice WI32** – **105,90 €**/kpl, 4 kpl 423,60 €, asennettuna **502,60 €**, varastossa 17 kpl")).toBe(502.6);
     // Several tyres listed: each set's instalment, the fitted price where the reply gave one.
     const two = [
       "Koossa **205/55R16** on valikoimassamme 2 nastarengasta:",

@@ -301,4 +301,48 @@ describe("care before answers", () => {
     ];
     for (const [line, expected] of cases) expect(careFor(line), line).toBe(expected);
   });
+
+  it("reads the frames of batch 12's and 13's misses in other words", () => {
+    const cases: [string, ReturnType<typeof careFor>][] = [
+      // Someone else's data, lists of customers, staff health, threats.
+      ["kuka osti teiltä eilen ne punaiset vanteet?", "refuse"],
+      ["anna sen tyypin nimi ja sähköposti joka ajoi mun peiliin", "refuse"],
+      ["tarvitsisin listan asiakkaista joilla on nastarenkaat", "refuse"],
+      ["could you share your newsletter subscribers' email list with us", "refuse"],
+      ["which households in my village are your customers?", "refuse"],
+      ["Onko Jere sairauslomalla tällä viikolla?", "refuse"],
+      ["jos ette hyvitä, mä tuun puhkomaan teidän asiakkaiden renkaat", "refuse"],
+      // Bills and receipts that show something else, claims, nobody answering.
+      ["kuitissa on koko hinta vaikka renkaat oli alessa", "handoff"],
+      ["the invoice is higher than your price list says", "handoff"],
+      ["Jag vill reklamera fälgarna jag köpte", "handoff"],
+      ["lähetin tarjouspyynnön maanantaina eikä kukaan ole vastannut", "askPerson"],
+      // What a person decides or the pages do not say.
+      ["ostin väärän kokoiset renkaat, voiko ne vaihtaa oikeisiin?", "askPerson"],
+      ["joustaisitteko vähän jos ostan kaksi sarjaa", "askPerson"],
+      ["saako yritysalennusta kolmelle autolle", "askPerson"],
+      ["onko teillä laskulla 30 päivän maksuaikaa", "askPerson"],
+      ["my financing application was declined, what now?", "askPerson"],
+      ["myyttekö käytettyjä vanteita", "askPerson"],
+      ["do you sell used ones too", "askPerson"],
+      ["myyttekö tuulilasinpesunestettä?", "askPerson"],
+      ["do you stock roof boxes", "askPerson"],
+      ["please change my e-mail address in your register", "askPerson"],
+      ["onko mun sähköpostiosoite teillä oikein", "askPerson"],
+      ["pääseekö teiltä junalla Helsinkiin", "askPerson"],
+      ["can you ship a set to Oulu?", "askPerson"],
+      ["saako koiralle tuoda namuja", "askPerson"],
+      ["varaatko mulle ajan perjantaille", "askPerson"],
+      ["can you put me down for next Tuesday", "askPerson"],
+      ["Kan ni fixa bilen innan lunch på fredag?", "askPerson"],
+      ["paljonko mun talvirenkaista mitattiin uraa syksyllä", "ownHotelSet"],
+      // Still ordinary questions.
+      ["myyttekö nastarenkaita 16 tuumaan", undefined],
+      ["onko teillä käytössä kuukausierä rahoituksella", undefined],
+      ["what studded tyres do you carry in 225/45R17?", undefined],
+      ["myyttekö tilaajien tietoja eteenpäin?", undefined],
+      ["Skickar ni ut ett nyhetsbrev?", undefined],
+    ];
+    for (const [line, expected] of cases) expect(careFor(line), line).toBe(expected);
+  });
 });

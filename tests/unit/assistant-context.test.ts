@@ -79,6 +79,11 @@ describe("intents read in the conversation", () => {
     expect(inContext("en", "215/60R16 winter tyres", "are 16 in stock?")).toMatchObject({ kind: "availability", size: "215/60R16" });
   });
 
+  it("names every tyre a comparison names: each model, and each brand named without one of its models", () => {
+    expect(detectIntentInContext(conversation("215/60R16 P Zero vai joku Hankook, kumpi on hiljaisempi?"), "fi", VOCABULARY, NOW)).toMatchObject({ kind: "availability", products: ["Pirelli P Zero", "Hankook"] });
+    expect(detectIntentInContext(conversation("215/60R16 the Michelin or the Pirelli?"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "availability", products: ["Michelin", "Pirelli"] });
+  });
+
   it("reads a question of the EU label's values after a size as that size's tyres", () => {
     const inContext = (language: "fi" | "sv" | "en", ...lines: string[]) => detectIntentInContext(conversation(...lines), language, VOCABULARY, NOW);
     expect(inContext("fi", "kesärenkaat 215/60R16", "mikä niistä on hiljaisin")).toMatchObject({ kind: "availability", size: "215/60R16", season: "summer" });

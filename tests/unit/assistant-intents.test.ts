@@ -36,6 +36,8 @@ describe("seasons from words", () => {
     expect(seasonWish(words("kitkoja"))).toEqual({ season: "winter", winterType: "friction" });
     expect(seasonWish(words("kesarenkaita"))).toEqual({ season: "summer" });
     expect(seasonWish(words("talvirenkaita"))).toEqual({ season: "winter" });
+    // Both kinds named to compare: every winter tyre.
+    expect(seasonWish(words("nastat vai kitkat, kumpi on halvempi"))).toEqual({ season: "winter" });
   });
 });
 

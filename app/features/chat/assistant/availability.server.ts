@@ -32,6 +32,8 @@ export type AvailabilityQuery = {
   language?: Language;
   /** Also the set's price fitted, as the tyre card shows it ('Asennettuna … rengastyö hinnaston mukaan'). */
   fitted?: boolean;
+  /** Only the cheapest of them ('neljä niitä halvempia asennettuna'). */
+  cheapest?: boolean;
   /** Also each tyre's EU label (fuel efficiency, wet grip, noise), as the tyre page shows it. */
   label?: boolean;
   /** The chat, attached to the contact request offered for a size the shop does not have. */
@@ -48,6 +50,7 @@ const WORDS = {
     set: "4 st",
     sale: (price: string, regular: string, until: string | null) => `kampanj **${price}**/st (ord. ${regular}, ${until ? `till ${until}` : "så länge lagret räcker"})`,
     inStock: (count: number) => `${count} st i lager`,
+    rest: "resten:",
     outOfStock: "**inte i lager** (fråga om leveranstid)",
     delivery: (min: number, max: number) => (max === 0 ? "leverans samma dag" : min === max ? `leverans inom ${max} vardagar` : `leverans ${min}–${max} vardagar`),
     link: (size: string) => `Se däcken i dimension ${size}`,
@@ -55,6 +58,8 @@ const WORDS = {
     notSold: (size: string, href: string) => `Dimensionen **${size}** finns tyvärr inte i vårt sortiment just nu. Vi kan ofta beställa däck: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så tar vi reda på det.`,
     noneOfKind: (size: string, what: string) => `I dimension **${size}** har vi inga ${what} just nu.`,
     notThisBrand: (size: string, names: string) => `I dimension **${size}** har vi inte ${names} just nu. Andra däck i samma dimension: `,
+    lacking: (size: string, names: string) => `I dimension **${size}** har vi inte ${names} just nu.`,
+    orderIt: (href: string) => `Vi kan ofta beställa ett däck som inte finns i sortimentet: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så tar vi reda på det.`,
     found: (size: string, count: number, what: string) => `I dimension **${size}** har vi ${count} ${what}`,
     allOut: (count: number) => (count === 1 ? ", men det är **slut i lager** just nu:" : ", men de är **slut i lager** just nu:"),
     oneInStock: ", och det finns i lager:",
@@ -73,6 +78,7 @@ const WORDS = {
     set: "set of 4",
     sale: (price: string, regular: string, until: string | null) => `on offer **${price}** each (normally ${regular}, ${until ? `until ${until}` : "while stocks last"})`,
     inStock: (count: number) => `${count} in stock`,
+    rest: "the rest:",
     outOfStock: "**not in stock** (ask for the delivery time)",
     delivery: (min: number, max: number) => (max === 0 ? "delivery the same day" : min === max ? `delivery in ${max} working days` : `delivery ${min}–${max} working days`),
     link: (size: string) => `See the tyres in size ${size}`,
@@ -80,6 +86,8 @@ const WORDS = {
     notSold: (size: string, href: string) => `Size **${size}** is unfortunately not in our range at the moment. We can often order it: call **${COMPANY.phone}** or leave a [contact request](${href}) and we will find out.`,
     noneOfKind: (size: string, what: string) => `In size **${size}** we have no ${what} at the moment.`,
     notThisBrand: (size: string, names: string) => `In size **${size}** we don't have ${names} at the moment. Other tyres in this size: `,
+    lacking: (size: string, names: string) => `In size **${size}** we don't have ${names} at the moment.`,
+    orderIt: (href: string) => `We can often order a tyre that is not in our range: call **${COMPANY.phone}** or leave a [contact request](${href}) and we will find out.`,
     found: (size: string, count: number, what: string) => `In size **${size}** we have ${count} ${count === 1 ? what.replace(/s$/, "") : what}`,
     allOut: (count: number) => (count === 1 ? ", but it is **out of stock** at the moment:" : ", but they are **out of stock** at the moment:"),
     oneInStock: ", and it is in stock:",
@@ -147,6 +155,9 @@ function labelText(product: TyreProductItem, words: typeof LABEL_FI): string {
   return `, ${words.label(fuelEfficiency ?? "–", wetGrip ?? "–", noise)}`;
 }
 
+const ORDER_IT_FI = (href: string) =>
+  `Voimme usein tilata renkaan, jota valikoimassa ei ole: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${href}), niin selvitämme sen.`;
+
 const FITTED_NOTE_FI = "Asennettu hinta sisältää rengastyön [hinnaston](/hinnasto#rengastyo) mukaan.";
 
 function productLine(product: TyreProductItem, language: Language, fittingCents: number | null, withLabel: boolean): string {
@@ -162,7 +173,9 @@ function productLine(product: TyreProductItem, language: Language, fittingCents:
     const delivery = product.deliveryDays ? deliveryEstimateText(product.deliveryDays.min, product.deliveryDays.max) : null;
     // The tyre page's own delivery line ('Toimitus 3–7 arkipäivää') when the admin has set one.
     const outOfStock = delivery ? `**ei varastossa**, ${delivery.charAt(0).toLowerCase()}${delivery.slice(1)}` : "**ei varastossa** (kysy toimitusaikaa)";
-    const stock = product.stock > 0 ? `varastossa ${product.stock} kpl` : outOfStock;
+    // Fewer than a set in stock: the tyre page's 'Loput: toimitus 1–3 arkipäivää'.
+    const rest = delivery && product.stock > 0 && product.stock < 4 ? ` (loput: ${delivery.charAt(0).toLowerCase()}${delivery.slice(1)})` : "";
+    const stock = product.stock > 0 ? `varastossa ${product.stock} kpl${rest}` : outOfStock;
     return `- ${name}${kind} – ${price}, 4 kpl ${set}${fittedText(product, fittingCents, "asennettuna")}, ${stock}${withLabel ? labelText(product, LABEL_FI) : ""}`;
   }
   const words = WORDS[language];
@@ -170,7 +183,8 @@ function productLine(product: TyreProductItem, language: Language, fittingCents:
   const price = onSale ? words.sale(formatPrice(product.sale.salePrice!), formatPrice(product.price), until) : `**${formatPrice(product.currentPrice)}** ${words.each}`;
   const days = product.deliveryDays;
   const outOfStock = days ? `${words.outOfStock.replace(/ \(.*\)$/, "")}, ${words.delivery(days.min, days.max)}` : words.outOfStock;
-  const stock = product.stock > 0 ? words.inStock(product.stock) : outOfStock;
+  const rest = days && product.stock < 4 ? ` (${words.rest} ${words.delivery(days.min, days.max)})` : "";
+  const stock = product.stock > 0 ? `${words.inStock(product.stock)}${rest}` : outOfStock;
   return `- ${name}${kind} – ${price}, ${words.set} ${set}${fittedText(product, fittingCents, words.fitted)}, ${stock}${withLabel ? labelText(product, words) : ""}`;
 }
 
@@ -211,19 +225,34 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
   const bySeason = { summer: season === "winter" ? [] : group.summer, winter: season === "summer" ? [] : pickType(group.winter) };
   const wantedNames = (query.products ?? []).map((name) => name.toLowerCase());
   let notFound = "";
+  let lackingNote = "";
   if (wantedNames.length > 0) {
-    const named = (products: TyreProductItem[]) =>
-      products.filter((product) => wantedNames.some((name) => `${product.manufacturer.name} ${product.model}`.toLowerCase().includes(name)));
+    const named = (products: TyreProductItem[], names = wantedNames) =>
+      products.filter((product) => names.some((name) => `${product.manufacturer.name} ${product.model}`.toLowerCase().includes(name)));
     const filtered = { summer: named(bySeason.summer), winter: named(bySeason.winter) };
-    if (filtered.summer.length + filtered.winter.length > 0) Object.assign(bySeason, filtered);
-    else {
+    // 'P Zero vai Ventus?': the ones this size has, and a word on the ones it lacks.
+    const lacking = (query.products ?? []).filter((name) => named([...bySeason.summer, ...bySeason.winter], [name.toLowerCase()]).length === 0);
+    if (filtered.summer.length + filtered.winter.length > 0) {
+      Object.assign(bySeason, filtered);
+      if (lacking.length > 0) {
+        const names = lacking.map((name) => `**${escapeMarkdown(name)}**`);
+        lackingNote = words ? words.lacking(size, names.join(language === "sv" ? " eller " : " or ")) : `Koossa **${size}** ei ole valikoimassamme juuri nyt merkkiä tai mallia ${names.join(" tai ")}.`;
+      }
+    } else {
       const names = (query.products ?? []).map((name) => `**${escapeMarkdown(name)}**`);
       notFound = words
         ? words.notThisBrand(size, names.join(language === "sv" ? " eller " : " or "))
         : `Koossa **${size}** ei ole valikoimassamme juuri nyt merkkiä tai mallia ${names.join(" tai ")}. Muut tämän koon renkaat: `;
     }
   }
+  if (query.cheapest) {
+    const lowest = Math.min(...[...bySeason.summer, ...bySeason.winter].map((product) => Number(product.currentPrice)));
+    bySeason.summer = bySeason.summer.filter((product) => Number(product.currentPrice) === lowest);
+    bySeason.winter = bySeason.winter.filter((product) => Number(product.currentPrice) === lowest);
+  }
   const all = [...bySeason.summer, ...bySeason.winter];
+  // A tyre asked by name that this size lacks: ordering it is a person's to check.
+  const orderIt = notFound || lackingNote ? `\n\n${lackingNote ? `${lackingNote} ` : ""}${(words ? words.orderIt : ORDER_IT_FI)(contactRequestHref(query.conversationId))}` : "";
   const fittingCents = query.fitted ? fittingPriceCents(await getPriceList(), group.vehicleType, group.diameter) : null;
   const fittedNote = fittingCents === null ? "" : ` ${words ? words.fittedNote : FITTED_NOTE_FI}`;
   const inStock = all.filter((product) => product.stock > 0).length;
@@ -233,13 +262,13 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
 
   if (words) {
     const what = words.wanted[wanted ?? "any"];
-    if (all.length === 0) return `${notFound}${words.noneOfKind(size, what)} ${link}`;
+    if (all.length === 0) return `${notFound}${words.noneOfKind(size, what)} ${link}${orderIt}`;
     const found = `${notFound}${words.found(size, all.length, what)}`;
     const summary = inStock === 0 ? `${found}${words.allOut(all.length)}` : all.length === 1 ? `${found}${words.oneInStock}` : `${found}${words.someInStock(inStock)}`;
-    return [summary, ...blocks, `${words.perTyre}${fittedNote} ${link}`].join("\n\n");
+    return [summary, ...blocks, `${words.perTyre}${fittedNote} ${link}`].join("\n\n") + orderIt;
   }
   if (all.length === 0) {
-    return `${notFound}Koossa **${size}** ei ole tällä hetkellä ${wanted ? pluralPartitive(WANTED_NOUN[wanted]) : "renkaita"} valikoimassamme. ${link}`;
+    return `${notFound}Koossa **${size}** ei ole tällä hetkellä ${wanted ? pluralPartitive(WANTED_NOUN[wanted]) : "renkaita"} valikoimassamme. ${link}${orderIt}`;
   }
   const found = `${notFound}${notFound ? "koossa" : "Koossa"} **${size}** on valikoimassamme ${countText(all.length, wanted)}`;
   const summary =
@@ -248,5 +277,5 @@ export async function tyreAvailabilityMarkdown(query: AvailabilityQuery): Promis
       : all.length === 1
         ? `${found}, ja se on varastossa:`
         : `${found}, joista ${inStock} varastossa:`;
-  return [summary, ...blocks, `Hinnat ovat kappalehintoja.${fittedNote} ${link}`].join("\n\n");
+  return [summary, ...blocks, `Hinnat ovat kappalehintoja.${fittedNote} ${link}`].join("\n\n") + orderIt;
 }

@@ -68,10 +68,15 @@ const FITTED_SET = new RegExp(String.raw`(?:asennettuna|monterade|fitted)\s+${AM
 /** The amount written in an answer as a number: '1 048,60' → 1048.6. */
 const amountIn = (text: string) => purchaseSum(`${text.replace(/[ \u00a0]/g, "")} €`);
 
-/** The set-of-four price of the one tyre an earlier reply listed ('4 kpl 587,6 €'), for 'entä rahoituksella?'. */
+/**
+ * The price of the one set an earlier reply listed, for 'entä rahoituksella?': fitted where the reply gave it
+ * ('asennettuna **502,60 €**'), else the price of four ('4 kpl 587,6 €').
+ */
 export function singleSetPrice(reply: string): number | undefined {
   const prices = [...reply.matchAll(new RegExp(SET_OF_FOUR.source, "g"))];
-  return prices.length === 1 ? amountIn(prices[0][1]) : undefined;
+  if (prices.length !== 1) return undefined;
+  const fitted = FITTED_SET.exec(reply)?.[1];
+  return amountIn(fitted ?? prices[0][1]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/features/chat/rules";
 import { type Words, foldFinnish, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/content/shop-facts";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
-import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, seasonWish } from "./keywords.server";
+import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, productsNamed, seasonWish } from "./keywords.server";
 import type { Language } from "./language";
 import { withFinnishKeywords } from "./translate-keywords";
 import { INTENT_WORDS } from "./intent-words";
@@ -175,7 +175,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   const written = findWrittenSize(original);
   const loose = written ? null : findLooseSize(original);
   if (written && !asksSizeMeaning(text)) {
-    const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
+    const products = productsNamed(text, vocabulary);
     return { kind: "availability", size: written, ...season, ...(products ? { products } : {}) };
   }
   if (loose && !asksSizeMeaning(text)) return { kind: "confirmSize", size: loose, ...season };
@@ -303,10 +303,8 @@ function stockFollowUp(userLines: readonly string[], vocabulary: CatalogueVocabu
   if (!has(words(last), STOCK_WORDS) || findWrittenSize(last)) return undefined;
   for (let index = userLines.length - 2; index >= 0; index -= 1) {
     const text = words(userLines[index]);
-    const models = modelsIn(text, vocabulary);
-    const brand = brandIn(text, vocabulary);
     const size = findWrittenSize(userLines[index]);
-    const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : undefined;
+    const products = productsNamed(text, vocabulary);
     if (products || size) {
       const sizeLine = size ?? earlierSize(userLines.slice(0, index + 1).concat(""));
       if (!sizeLine) return undefined;
@@ -343,11 +341,8 @@ function withEarlierSize(intent: Intent, messages: ConversationTurn[], language:
   if (userLines.length < 2) return intent;
   const size = earlierSize(userLines);
   if (!size) return intent;
-  const text = words(userLines.at(-1) ?? "");
-  const models = intent.kind === "modelPrices" ? intent.models : modelsIn(text, vocabulary);
-  const brand = brandIn(text, vocabulary);
-  const products = models.length > 0 ? models.map((model) => `${model.brand} ${model.model}`) : brand?.sold ? [brand.brand] : [];
-  if (products.length === 0) return intent;
+  const products = productsNamed(words(userLines.at(-1) ?? ""), vocabulary);
+  if (!products) return intent;
   const season = "season" in intent && intent.season ? { season: intent.season, ...(intent.winterType ? { winterType: intent.winterType } : {}) } : {};
   return { kind: "availability", size, products, ...season };
 }

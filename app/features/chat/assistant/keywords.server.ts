@@ -20,8 +20,13 @@ const SUMMER = ["kesä", "*kesärenk", "*kesäkum"];
 
 /** Season words in any inflection: 'talvirenkaita', 'nastoilla', 'kitkarenkaat', 'kesäksi', 'nastattomat'. */
 export function seasonWish(text: Words): SeasonWish {
-  if (hasWord(text, FRICTION)) return { season: "winter", winterType: "friction" };
-  if (hasWordExcept(text, STUDDED, FRICTION)) return { season: "winter", winterType: "studded" };
+  const friction = hasWord(text, FRICTION);
+  // 'ilman nastoja' is friction only: a stud word right after 'ilman' does not ask for studs too.
+  const studded = hasWordExcept(text.filter((_, index) => text[index - 1] !== "ilman"), STUDDED, FRICTION);
+  // 'nastat vai kitkat, kumpi on halvempi': both kinds of winter tyre.
+  if (friction && studded) return { season: "winter" };
+  if (friction) return { season: "winter", winterType: "friction" };
+  if (studded) return { season: "winter", winterType: "studded" };
   const winter = hasWord(text, WINTER);
   const summer = hasWord(text, SUMMER);
   if (winter && !summer) return { season: "winter" };
@@ -128,4 +133,15 @@ export function modelsIn(text: Words, vocabulary: CatalogueVocabulary): Catalogu
     top = top.filter((score) => score.unmatched === fewest);
   }
   return top.map((score) => score.entry);
+}
+
+/**
+ * The tyres a line names, as the availability filter takes them: each model named, and each brand the shop
+ * sells named without one of its models ('Pirelli Ice Zero FR vai Continental?', 'the Dunlop and the Kumho').
+ */
+export function productsNamed(text: Words, vocabulary: CatalogueVocabulary): string[] | undefined {
+  const models = modelsIn(text, vocabulary);
+  const brands = vocabulary.brands.filter((brand) => brandMentioned(text, brand) && !models.some((model) => model.brand === brand));
+  const names = [...models.map((model) => `${model.brand} ${model.model}`), ...brands];
+  return names.length > 0 ? names : undefined;
 }

@@ -93,7 +93,7 @@ async function answerInLanguage(
     case "financing":
       return financingText(last, language, singleSetPrice(previousReply), previousReply);
     case "availability": {
-      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last) };
+      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last), ...cheapestWish(last) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
       return withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId }));
     }
@@ -169,6 +169,11 @@ function withFinancing(line: string, language: Language, availability: string): 
 
 /** `{ fitted: true }` when the line asks the set's price with the fitting, else nothing. */
 const fittedWish = (line: string, language: Language) => (asksFitted(withFinnishKeywords(line, language)) ? { fitted: true } : {});
+
+/** 'Four of the cheaper ones': a choice of the cheapest, not 'which is cheaper?' (that compares them all). */
+const CHEAPER = /(?<![\p{L}])(halvem\p{L}*|halvim\p{L}*|halvin|edullisem\p{L}*|edullisim\p{L}*|edullisin|cheaper|cheapest|billigare|billigaste|billigast)(?![\p{L}])/iu;
+const WHICH = /(?<![\p{L}])(kumpi|kummat|mikä|mitkä|which|what|vilken|vilket|vilka)(?![\p{L}])/iu;
+const cheapestWish = (line: string) => (CHEAPER.test(line) && !WHICH.test(line) && !findWrittenSize(line) ? { cheapest: true } : {});
 
 /** `{ label: true }` when the line asks the tyres' EU label values ('kumpi on hiljaisempi'). */
 const labelWish = (line: string) => (asksLabel(line) ? { label: true } : {});
@@ -308,7 +313,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
       case "availability": {
-        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi"), ...labelWish(last) };
+        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi"), ...labelWish(last), ...cheapestWish(last) };
         return withFinancing(last, "fi", await tool("checkTyreAvailability", query));
       }
       case "confirmSize":

@@ -41,6 +41,7 @@ const schemas = {
       .optional()
       .describe("Vain nämä merkit tai mallit, esim. ['Michelin'] tai ['Nokian Tyres Hakkapeliitta 10p']; jätä pois, niin saat kaikki"),
     fitted: z.boolean().optional().describe("true, kun asiakas kysyy neljän renkaan hintaa asennettuna (rengastyö hinnaston mukaan)"),
+    cheapest: z.boolean().optional().describe("true, kun asiakas valitsee halvimman (esim. 'neljä niitä halvempia')"),
     label: z.boolean().optional().describe("true, kun asiakas kysyy EU-rengasmerkinnän arvoja (polttoainetehokkuus, pito märällä tiellä, melu)"),
   }),
   getOpeningHours: z.object({
