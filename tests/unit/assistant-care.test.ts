@@ -336,6 +336,11 @@ describe("care before answers", () => {
       ["can you put me down for next Tuesday", "askPerson"],
       ["Kan ni fixa bilen innan lunch på fredag?", "askPerson"],
       ["paljonko mun talvirenkaista mitattiin uraa syksyllä", "ownHotelSet"],
+      ["onko ensi yönä kova pakkanen Lohjalla", "offTopic"],
+      ["huomenna on kova pakkanen, pitäiskö vaihtaa talvirenkaat?", undefined],
+      ["kuinka kova pakkanen huomenna on?", "offTopic"],
+      ["I've got a new phone number, please update your records", "askPerson"],
+      ["do those alloy rims come in black?", "askPerson"],
       // Still ordinary questions.
       ["myyttekö nastarenkaita 16 tuumaan", undefined],
       ["onko teillä käytössä kuukausierä rahoituksella", undefined],

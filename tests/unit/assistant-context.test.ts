@@ -84,6 +84,15 @@ describe("intents read in the conversation", () => {
     expect(detectIntentInContext(conversation("215/60R16 the Michelin or the Pirelli?"), "en", VOCABULARY, NOW)).toMatchObject({ kind: "availability", products: ["Michelin", "Pirelli"] });
   });
 
+  it("keeps the size just talked about, another line's own size with the tyre named before, and prices other work over the change's timing", () => {
+    const inContext = (language: "fi" | "sv" | "en", ...lines: string[]) => detectIntentInContext(conversation(...lines), language, VOCABULARY, NOW);
+    expect(inContext("fi", "nastarenkaat 215/60R16", "mikä se toinen on samassa koossa, onko halvempi?")).toMatchObject({ kind: "availability", size: "215/60R16", winterType: "studded" });
+    expect(inContext("fi", "onko Pirelli P Zero koossa 225/40R18", "entä 235/40R18?")).toMatchObject({ kind: "availability", size: "235/40R18", products: ["Pirelli P Zero"] });
+    expect(inContext("fi", "vaihdoitte renkaat marraskuussa, maksaako pulttien jälkikiristys?")).toMatchObject({ kind: "prices", service: "korjaukset" });
+    expect(inContext("fi", "17 tuuman vanteet 5x108", "voiko ne maksaa kuukausierissä?")).toMatchObject({ kind: "financing" });
+    expect(inContext("fi", "kuka teillä vastaa tasapainotuksesta?")).toMatchObject({ kind: "staff" });
+  });
+
   it("reads a question of the EU label's values after a size as that size's tyres", () => {
     const inContext = (language: "fi" | "sv" | "en", ...lines: string[]) => detectIntentInContext(conversation(...lines), language, VOCABULARY, NOW);
     expect(inContext("fi", "kesärenkaat 215/60R16", "mikä niistä on hiljaisin")).toMatchObject({ kind: "availability", size: "215/60R16", season: "summer" });

@@ -145,3 +145,22 @@ describe("fixed answers in Swedish and English", () => {
     expect(withFinnishKeywords("Where do I find my tyre size?", "en")).toContain("rengaskoko");
   });
 });
+
+describe("the topics of batches 12 and 13's misses, in other words", () => {
+  it("reads tread asked as legal or free, pressure in the cold, a plug's lasting, Swedish unsubscribing and a reminder asked as 'let me know'", () => {
+    const cases: [string, string | undefined][] = [
+      ["onko 2 milliä jäljellä laillinen kesärenkaissa", "treadDepth"],
+      ["mittaatteko urasyvyyden ilmaiseksi?", "treadDepth"],
+      ["can you check my tread, is it free?", "treadDepth"],
+      ["hur säger jag upp nyhetsbrevet?", "newsletterLeave"],
+      ["kestääkö paikkaussarjan tulppa pidempään?", "repairability"],
+      ["my tyres seem half flat when it's this cold", "pressure"],
+      ["mittaanko paineet ennen ajoa vai jälkeen", "pressure"],
+      ["trycket i däcken är lågt när det är kallt, är det normalt?", "pressure"],
+      ["will you let me know when to collect my stored tyres?", "hotelReminder"],
+      // Not a repair question: 'last week' is not 'will it last'.
+      ["I bought tyres last week, what pressure should they have?", "pressure"],
+    ];
+    for (const [line, topic] of cases) expect(topicOf(line), line).toBe(topic);
+  });
+});

@@ -186,10 +186,12 @@ const ASK_A_PERSON = [
   /\bjousta\w*|\bhintajoust\w*|\beilise\w* hinna\w*|\byesterday'?s price|\bgardagens pris|\b(yritys|paljous|maara|paketti)alennu\w*|\b(bulk|volume|company|fleet|package) (discount|deal|price)|\bmangdrabatt|\bpaketpris|\bforetagsrabatt|\bmaksua(ika|jalla|jan)\w*|\bpayment terms?\b|\bbetalningstid\w*|\b(hylat\w*|hylattiin|hylkas\w*|ei hyvaksytty|rejected|declined|turned down|avslag\w*|avslogs|fick nej)\b.{0,40}\b(rahoit\w*|hakemu\w*|financ\w*|application|ansokan|finansier\w*)|\b(rahoit\w*|hakemu\w*|financ\w*|application|ansokan|finansier\w*)\b.{0,40}\b(hylat\w*|hylattiin|hylkas\w*|rejected|declined|turned down|avslag\w*|avslogs)/,
   // A quote or request nobody has answered; one's own e-mail or address checked or changed in the shop's records.
   /\b(nobody|no one|noone|kukaan|ingen)\b.{0,30}\b(replied|answered|responded|vastannut|vastannu|vastanu|svarat|called|soittanut|got back)\b|\bei (ole )?(viela |vielakaan )?(vastattu|kuulunut mitaan)\b|\b(har inte|inte) (fatt|hort) (nagot )?svar/,
-  /\b(update|change|paivit\w*|muuta\w*|vaihda|vaihtaa|uppdatera|andra)\b.{0,30}\b(e-?mail|sahkoposti\w*|s-?posti\w*|osoite\w*|osoitteen|address|puhelinnumero\w*|phone number|e-?post\w*|adress\w*)\b|\b(mun|minun|my|min|mitt)\b.{0,5}\b(sahkoposti\w*|e-?mail|e-?post\w*|osoite|address|numero)\b.{0,40}\b(oikein|oikea|right|correct|ratt)\b/,
+  /\b(new|uusi|uuden|ny|nytt)\b.{0,5}\b(e-?mail|sahkoposti\w*|s-?posti\w*|osoite\w*|address|puhelinnumero\w*|phone number|e-?post\w*|adress\w*)\b.{0,60}\b(update|paivit\w*|change|muuta\w*|vaihda|uppdatera|andra)\b|\b(update|change|paivit\w*|muuta\w*|vaihda|vaihtaa|uppdatera|andra)\b.{0,30}\b(e-?mail|sahkoposti\w*|s-?posti\w*|osoite\w*|osoitteen|address|puhelinnumero\w*|phone number|e-?post\w*|adress\w*)\b|\b(mun|minun|my|min|mitt)\b.{0,5}\b(sahkoposti\w*|e-?mail|e-?post\w*|osoite|address|numero)\b.{0,40}\b(oikein|oikea|right|correct|ratt)\b/,
   // Getting there by bus or train, shipping tyres to another town, the dog's treats: the pages do not say.
   /\b(bussi\w*|linja-?auto\w*|juna\w*|julkisilla|julkisel\w*|bus|buses|train|public transport|bussen|bussar|taget|kollektivtrafik\w*)\b|\b(do|can|could|will) (u|you) (ship|post|deliver|send)\b|\bshipping\b|\b(lahetatteko|postitatteko|toimitatteko|lahetatko)\b|\bskickar ni (dack|dacken|hjul|hjulen|falg\w*|dem|den|till)\b|\bfrakt\w*/,
   /\b(koira\w*|rolli\w*|dog|hund\w*)\b.{0,60}\b(herkku\w*|namu\w*|ruoka\w*|ruokavalio\w*|treats?|snacks?|food|diet|godis|mat|foder)\b|\b(herkku\w*|namu\w*|treats?|godis)\b.{0,40}\b(koira\w*|rolli\w*|dog|hund\w*)\b|\b(sille|silla|koiralle)\b.{0,20}\b(herkku\w*|namu\w*|ruoka\w*)/,
+  // A rim's colour or finish, which the listing does not give: 'saako niitä mustana', 'do they come in black'.
+  /\b(vante\w*|vanne\w*|rims?|wheels?|falg\w*)\b.{0,60}\b(mustan\w*|musta\w*|hopea\w*|hopeis\w*|valkoi\w*|kiiltav\w*|mattamust\w*|black|silver|white|gloss\w*|matte|svart\w*|silvr\w*|vit\w*|varissa|colou?rs?|farg\w*|vari(a|t|ssa|na)?)\b/,
   // Someone to do the work at a set time: 'kan ni ta min bil i morgon klockan åtta'.
   /\bkan ni (ta|fixa|byta|gora|hinna)\b.{0,40}\b(klockan|kl|\d{1,2}[:.]\d{2}|i morgon|imorgon|innan|pa (mandag|tisdag|onsdag|torsdag|fredag|lordag))\b/,
   /\b(takuu\w*|warranty|garanti\w*)\b.*\b(kuinka|kauanko|vuot\w*|kattaa\w*|korvaa\w*|how long|years?|cover\w*|claim|hur lange|ar|tacker)\b|\b(kuinka|kauanko|how long|hur lange)\b.*\b(takuu\w*|warranty|garanti\w*)/,
@@ -236,7 +238,7 @@ const FORECAST = /\b(will it|is it going to|gonna) (snow|rain|freeze)\b|\b(sataa
 // 'Sää' is 'saa' folded, which is also the verb 'saa': read on the unfolded line.
 const WEATHER = /(?<!\p{L})sää(tä|n|llä)?(?!\p{L})|sääennust|säätiedo/u;
 // 'Millainen ilma huomenna?', 'ilma tänään', 'lämpötila': the weather, unless air in a tyre ('ilmaa renkaisiin').
-const AIR_WEATHER = /\b(millai\w*|millane\w*|minkalai\w*|mimmone\w*|mika) ilma\b|\bilma(a|t)? (huomenna|tanaan|ylihuomenna|viikonloppuna|ensi viikolla)\b|\blampotila\w*/;
+const AIR_WEATHER = /\b(millai\w*|millane\w*|minkalai\w*|mimmone\w*|mika) ilma\b|\bilma(a|t)? (huomenna|tanaan|ylihuomenna|viikonloppuna|ensi viikolla)\b|\blampotila\w*|\bpakka(s|n)\w*\b.{0,40}\b(huomenna|tanaan|ylihuomenna|aamulla|illalla|yolla|ensi yona|viikonloppuna|ensi viikolla)\b|\b(huomenna|ylihuomenna|ensi yona|viikonloppuna)\b.{0,40}\bpakka(s|n)\w*|\bhow cold\b.{0,30}\b(tomorrow|tonight|weekend)|\bhur kallt\b.{0,30}\b(i morgon|imorgon|i natt|helgen)/;
 
 /**
  * Words of the shop's own world in three languages (stems, on the folded line). A line with none of them,

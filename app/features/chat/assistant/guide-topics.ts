@@ -50,7 +50,7 @@ const CATALOGUE =
 
 // A puncture and whether (or how) it can be repaired.
 const PUNCTURE = /\bflat\b|rengasrik|naula|ruuvi|\breik|\breia|puhki|puhje|puhke|tulppa|tulpp|\bnail|\bscrew|\bhole|puncture|\bplug|\bspik|skruv|\bhal\b|punkter|\bplugg/;
-const CAN_REPAIR = /\bvoi(ko|daanko|tteko|sko)?\b|kelpaa|pysyv|permanent|\bsafe\b|turvalli|\bsaker|\bsaako\b|onnistu|\bpysty|riitta|\bpitaako|\bcan\b|\bcould\b|possible|enough|\bkan\b|\bgar det|racker|paikat|paikka|korjat|korjaa|\bpatch|repair|\bfix|\blaga/;
+const CAN_REPAIR = /\bvoi(ko|daanko|tteko|sko)?\b|\bkesta(a|ako|aks|is)?\b|\b(will|would|does|did) (it|that|the plug|a plug) (last|hold)\b|\blast (the|all|until|through|long)\b|\bhall(a|er)\b|kelpaa|pysyv|permanent|\bsafe\b|turvalli|\bsaker|\bsaako\b|onnistu|\bpysty|riitta|\bpitaako|\bcan\b|\bcould\b|possible|enough|\bkan\b|\bgar det|racker|paikat|paikka|korjat|korjaa|\bpatch|repair|\bfix|\blaga/;
 
 // Balancing: a vibration, or how balancing is done (the weights).
 // At a word's start: 'förvaring' folds to 'forvaring', which holds 'varin'.
@@ -67,7 +67,9 @@ const WHAT_IS = /\bmika\b|\bmita\b|tarkoit|tarkot|merkitse|\bwhat\b|\bmeans?\b|\
 
 // Tyre pressures: where to find them, how to check them.
 const PRESSURE = /rengaspain|\bpaine|\bpaineet|ilmanpain|dacktryck|lufttryck|\btryck(et)?\b|pressure/;
-const PRESSURE_ASK = /mista|\bmist\b|\bmissa|\bmika\b|\bmita\b|\bmiten|kuinka|paljonko|oikea|oikeat|\bwhere|\bwhat|\bhow\b|\bright\b|\bcorrect|\bvar\b|\bvad\b|\bhur\b|\bratt\b|hitta|loyd|tarkist/;
+const PRESSURE_ASK = /mista|\bmist\b|\bmissa|\bmika\b|\bmita\b|\bmiten|kuinka|paljonko|oikea|oikeat|\bwhere|\bwhat|\bhow\b|\bright\b|\bcorrect|\bvar\b|\bvad\b|\bhur\b|\bratt\b|hitta|loyd|tarkist|mittaa\w*|mittaan\w*|\bmilloin|\bkoska\b|\bwhen\b|\bnar\b|\bheti\b|\bmeasure|\bmat(a|er)\b|\bnormal\w*|matala|alhai\w*|laske\w*|\blagt\b|sjunk\w*|\blow\b|\bdrop\w*|kylm\w*|pakkas\w*|\bcold\b|\bkall\w*|\bminus\b/;
+// Tyres that look flat in the cold: the pressure falls with the temperature.
+const COLD_FLAT = /(half[- ]?flat|look\w* (a bit )?flat|\bsoft\b|puolityhj\w*|tyhjan nakois\w*|ser platt\w*|halvplatt\w*).{0,80}(\bcold\b|kylm\w*|pakkas\w*|frost\w*|\bkall\w*|\bminus|morning|aamu\w*|morgon)|(\bcold\b|kylm\w*|pakkas\w*|frost\w*|\bkall\w*).{0,80}(half[- ]?flat|look\w* (a bit )?flat|puolityhj\w*|ser platt\w*|halvplatt\w*)/;
 
 // The EU tyre label.
 const EU_LABEL = /markapit\w*|vierintavastu\w*|wet grip|vatgrepp\w*|rolling resistance|rullmotst\w*|rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre label|tire label|dackmarkning|eu-?mark|energimark/;
@@ -89,7 +91,7 @@ const HOTEL_HOW =
   /sisalty|sisaltaa|kuuluu|\bkauanko\b|kuinka kauan|how long|hur lange|\binclud|\bingar|merki|\bmark|tunnist|tiedatte|\bvet ni|know which|which (wheels|tyres|tires) are|vilka hjul|\bpest|\bwash|tvatt|kuiva|\bdry\b|miten .{0,20}toimii|how does|hur fungerar|tarkast|\binspect|kontroller|urasyvyy|\btread\b|monsterdjup|\bsailytetaan|stored|forvaras|indoors?|\binside\b|\boutside\b|sisatilo\w*|sisalla|ulkona|inomhus|utomhus|lampima\w*|heated|\bkept\b|\bdry\b|kuivassa|lukitu\w*|locked/;
 
 // The tyre hotel's season reminder: whether the shop reminds, and how to stop the reminders.
-const REMINDER = /muistut|muistuta|\bremind|paminn|paminner/;
+const REMINDER = /muistut|muistuta|\bremind|paminn|paminner|let (me|us) know|\bilmoita\w*|\bmeddela\w*|hor ni av|\bnotif\w*/;
 const HOTEL_OR_STORED = /hotel|sailo|sailyt|forvar|\bstored|renkaat teilla|renkaiden vaihdon aika|vaihdon aika|time to change/;
 const STOP_IT = /\bpois\b|\bperu|lopet|\bstop|unsubscribe|avsluta|sluta|\bei haluu|en halua|don'?t want/;
 
@@ -120,6 +122,7 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   if (VIBRATION.test(text) || BALANCING_HOW.test(text)) return "balancing";
   if (REMINDER.test(text) && (HOTEL_OR_STORED.test(text) || STOP_IT.test(text)) && !/uutiskirj|nyhetsbrev|newsletter/.test(text)) return "hotelReminder";
   if (HOTEL.test(text) && HOTEL_HOW.test(text) && !/uutiskirj|alenn|kampanj|tarjou|rabatt|discount|offer/.test(text)) return "hotel";
+  if (COLD_FLAT.test(text)) return "pressure";
   if (PUNCTURE.test(text) && CAN_REPAIR.test(text)) return "repairability";
   if (TPMS.test(text) && WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)) return "tpms";
   if (PRESSURE.test(text) && PRESSURE_ASK.test(text) && !/tpms|anturi|sensor/.test(text)) return "pressure";

@@ -9,7 +9,7 @@ export const INTENT_WORDS = {
   priceList: ["hinnasto", "=hinnat", "hintalista", "hintoja", "hinnoista", "hinnoittel"],
   tyre: ["*renga", "*renka", "*renkk", "*rengs", "nast", "kitka", "*talvirenk", "*kesärenk", "kumi", "*kumit"],
   dog: ["koira", "koiru", "hauva", "rölli", "=rolli", "koiranne"],
-  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "omistaja", "yrittäjä", "pomo", "osaaja", "kuka teistä", "kuka teillä on", "kuka on paras", "paras tasapainottaja", "johtaja", "omista", "perusti", "perustaja"],
+  staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "kuka teillä vastaa", "kuka siellä vastaa", "kuka on vastuussa", "=vastaava", "who handles", "who is in charge", "who runs", "vem ansvarar", "vem sköter", "omistaja", "yrittäjä", "pomo", "osaaja", "kuka teistä", "kuka teillä on", "kuka on paras", "paras tasapainottaja", "johtaja", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
   offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
@@ -46,7 +46,7 @@ export const INTENT_WORDS = {
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
   // The company's identity for an invoice: its business ID and registered name are in the contact answer.
   companyId: ["y-tunnus", "ytunnus", "=y tunnus", "virallinen nimi", "virallinen nim", "yrityksen nimi", "yrityksen virallinen", "toiminimi", "=alv-numero", "=alv numero"],
-  financing: ["rahoitu", "rahoit", "rahotu", "kuukausierä", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
+  financing: ["rahoitu", "rahoit", "rahotu", "kuukausierä", "kuukausier", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   hotelLeave: ["jätt", "jäte"],

@@ -202,10 +202,12 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if ((has(text, W.sizeHelp) && has(text, W.sizeHelpAsk)) || (has(text, W.sizeHelp) && has(text, W.sizeHelpFind))) {
     return { kind: "practical", topic: "rengaskoko" };
   }
-  if ((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) return { kind: "practical", topic: "vaihtoaika" };
-  // 'paljonko se maksaa ja kauanko kestää?': both, the price of the service named and how long it takes.
   const service = priceService(text);
   const priceWords = asksPrice(original);
+  // 'Vaihdoitte renkaat joulukuussa, pitääkö pultit kiristää ja maksaako se?' asks the price of other work, not when to change.
+  const otherWorkPriced = Boolean(service && service !== "renkaanvaihto" && priceWords);
+  if (((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) && !otherWorkPriced) return { kind: "practical", topic: "vaihtoaika" };
+  // 'paljonko se maksaa ja kauanko kestää?': both, the price of the service named and how long it takes.
   const rimQuery = rimQueryIn(original);
   if (rimQuery.boltPattern && service === "korjaukset") return { kind: "rims", ...rimQuery };
   if (has(text, W.duration) && !has(text, W.hours)) return service && priceWords ? { kind: "prices", service, withDuration: true } : { kind: "practical", topic: "kesto" };
@@ -273,6 +275,9 @@ function earlierSize(userLines: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/** The size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
+const SAME_SIZE = /(?<![\p{L}])(?:(?:samassa|samaan|samalle|samassa|tuossa|siinä|tässä|tuohon|sen) (?:koossa|kokoon|koossa)|(?:same|that|this) size|samma (?:storlek|dimension)|i (?:den|denna) (?:storleken|storlek|dimensionen|dimension))(?![\p{L}])/iu;
 
 /** A rim size named with its unit or as 'R17': '18 tuumaisena', '17"', 'in 18 inch', 'i 17 tum', 'R18'. */
 const RIM_SIZE = /(?<![\d/.,x×\p{L}])(?:r\s?(\d{2})(?![\d/.,])|(\d{2})\s*(?:"|″|''|-?tuum\p{L}*|-?inch\p{L}*|-?tum\p{L}*))/iu;
@@ -375,6 +380,12 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     const size = earlierSize(userLines);
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
   }
+  // 'Whats the other studded one in that size, is it cheaper?': the earlier size, whatever the line's other words.
+  if (SAME_SIZE.test(last) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "offers" || intent.kind === "askSize")) {
+    const size = earlierSize(userLines);
+    const wish = seasonWish(words(last));
+    if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
+  }
   // 'And the same in 18 inch?' after a size's tyres: the same width and profile on the other rim size.
   const resized = otherRimSize(userLines);
   if (resized && (lacksSubject(intent) || intent.kind === "rims")) {
@@ -409,6 +420,10 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
   }
   if (lacksSubject(joined)) return intent;
   if (lacksSubject(intent)) return joined;
+  // 'Entä 235/45 R18?' after the Hakkapeliitta R5 in 225/45 R18: the line's own size, the tyre named before.
+  if (intent.kind === "availability" && findWrittenSize(last)) {
+    return !intent.products && joined.kind === "availability" && joined.products ? { ...intent, products: joined.products } : intent;
+  }
   // 'Paljonko se maksaa ja kauanko kestää?' after the balancing question: how long *that* takes, and its price.
   if (intent.kind === "practical" && intent.topic === "kesto" && isFollowUp(last) && joined.kind === "prices" && joined.service) return joined;
   // 'Entä rahoituksella?', 'entä lauantaina?': a subject of its own kind is the new question.

@@ -13,7 +13,7 @@ import { aboutTheShop, careFor, withoutRefusedParts } from "./care";
 import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, detectIntent, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { askedDays } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
@@ -147,6 +147,9 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   // 'kiitos', 'ok thanks': courtesy, not a question about the earlier topic.
   const content = last.replace(/(?<![\p{L}])(kiitos|kiitti|thanks?|thank you|tack|ok|okei|okay|selvä|jees|moi|hei|hej|hi)(?![\p{L}])/giu, "").trim();
   if (topic || userLines.length < 2 || !(isFollowUp(last) || short) || content.split(/\s+/).filter(Boolean).length < 2) return topic;
+  // 'ja paljonko yhden pyörän tasapainotus on?' after the bent-rim answer: a priced service of its own, the price list's.
+  const own = detectIntent([{ role: "user", content: withFinnishKeywords(last, language) }]);
+  if (own.kind === "prices" && own.service && asksPrice(withFinnishKeywords(last, language))) return undefined;
   const previous = userLines.at(-2) ?? "";
   // 'entä kesärenkaiden?' after the tread-depth question: the earlier line's topic.
   if (isFollowUp(last) && short) {

@@ -18,7 +18,7 @@ type LawTopic = Exclude<Topic, GuideTopic>;
 const folded = (line: string) => foldFinnish(line.normalize("NFC").toLowerCase());
 
 const TREAD = /urasyvyy|\buraa?\b|\burat\b|\burien\b|\burissa\b|\burista\b|monsterdjup|\bmonster\b|tread ?depth|\btread\b/;
-const LAW_WORDS = /compulsory|mandatory|obligatorisk\w*|pakollis\w*|\blai?n?\b|\blaissa\b|\blaki|laillis|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
+const LAW_WORDS = /compulsory|mandatory|obligatorisk\w*|pakollis\w*|\blai?n?\b|\blaissa\b|\blaki|laillis|laillinen|laiton|sallit|\bsaa(ko)?\b|\bsaako\b|\bpakko|pitaa olla|\boltava|kaytettava|kaytetaan|raja|vahimm|minimi|\blag(en|lig\w*)?\b|\bsako\w*|\bsakot\b|\bfined?\b|\bboter\b|tillat|\bmaste\b|\bkravs|minsta|\blaw\b|\blegal|allowed|\bmust\b|required|minimum|\bcan (i|we|you)\b|\bneed\b|\bbehover\b|\btarvi\w*|\bkeep\b|\bf[aå]r (man|jag)\b|\bkan (man|jag|vi)\b|\bkelpaa|\briittaa|\benough\b|\bracker/;
 /** Booking a time is the booking answer's, not the law's ('Måste man boka tid för att byta till vinterdäck?'). */
 const BOOKING = /\bboka\b|tidsbok|ajanvara|\bvarat(a|aan)\b|varaa aika|appointment|\bbook\b/;
 const WINTER = /talvirenka|talvirenkk|talvikum|nastarenka|nastat\b|nastoja|nastoilla|vinterdack|dubbdack|dubbar|winter tyres?|winter tires?|studded|\bstuds\b/;
@@ -28,7 +28,7 @@ const SUMMER_TYRES_LATE =
 const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|valmistet|\bmina vuonna|what year|vilket ar|kuinka vanh\w* renka|vanhoilla renkailla|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter|\b(tarjouk\w*|offers|deals|erbjudand\w*)\b.{0,30}\b(meili\w*|sahkopost\w*|e-?mail|inbox|e-?post\w*|mejl\w*)\b/;
-const LEAVE = /liikaa|loppumaan|stop getting|peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many/;
+const LEAVE = /liikaa|loppumaan|stop getting|peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many|\bsag(a|er)? (jag |man |vi )?upp\b|vill (int|inte|ej) ha|en (halua|haluu|tahdo)|\bei (enaa|enää)\b|don'?t want|no longer want|get rid of/;
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
 const MEANING =
   /tarkoitt|tarkott|tarkotu|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar|max(imum)? speed|top speed|how fast|huippunopeu|maksiminopeu|kuinka kovaa|hur fort|hogsta hastighet|how much (weight|load)|paljonko kantaa/;
@@ -47,9 +47,11 @@ export function topicOf(line: string): Topic | undefined {
     if (LEAVE.test(text)) return "newsletterLeave";
     return "newsletterJoin";
   }
-  if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?mm/.test(text))) return "treadDepth";
+  if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?(mm|millia|millin|millimet\w*)\b/.test(text))) return "treadDepth";
+  // 'Do you check tread depth for free?': the answer says the shop measures it free of charge at every change.
+  if (TREAD.test(text) && /\bfree\b|ilmai\w*|maksut\w*|veloituksetta|gratis|kostnadsfri\w*|\bcheck\b|\bmeasure|mittaa\w*|mittaatte\w*|\bmater\b|\bmata\b|kolla/.test(text)) return "treadDepth";
   // 'Mina vinterdäck har 4 mm kvar': millimetres left on a tyre are its tread.
-  if (/\d\s?mm\b|millimet\w*/.test(text) && /\bkvar\b|\bleft\b|jaljel\w*|jalel\w*|\bjaa\b/.test(text) && TYRE_WORD.test(text)) return "treadDepth";
+  if (/\d\s?mm\b|\d\s?millia\b|millimet\w*/.test(text) && /\bkvar\b|\bleft\b|jaljel\w*|jalel\w*|\bjaa\b/.test(text) && TYRE_WORD.test(text)) return "treadDepth";
   if (((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) && !BOOKING.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
