@@ -23,6 +23,7 @@ import { chatReply, streamChatReply } from "~/features/chat/turn.server";
 import { buildSystemPrompt } from "~/features/chat/assistant/system-prompt.server";
 import { reloadEnv } from "~/services/env.server";
 import { saveBusinessHours } from "~/features/hours/model.server";
+import { listRunningCampaigns } from "~/features/campaigns/model.server";
 
 // The seeded price list is the defaults.
 const { tyreChange, tyreHotel } = defaultPriceList();
@@ -332,6 +333,20 @@ describe("care before answers (issue 27)", () => {
     const meaning = await ask(question, await ask(question), "mitä märkäpito B tarkoittaa");
     expect(meaning).toContain("A on paras");
     expect(meaning).not.toContain("205/55R16");
+  });
+
+  it("tells the terms of a campaign named about the tyres just listed, after them", async () => {
+    const fitting = (await listRunningCampaigns()).find((campaign) => /asennus/i.test(campaign.name))!;
+    const question = "205/55R16 kesärenkaat";
+    const reply = await ask(question, await ask(question), "eikö niihin saa sitä asennuskampanjan etua?");
+    expect(reply).toContain(productName(summer[0]));
+    expect(reply).toContain(`**${escapeMarkdown(fitting.name)}** – ${escapeMarkdown(fitting.description)}`);
+  });
+
+  it("reads a rim named without the word 'rim', and finances four of it", async () => {
+    expect(await ask("mitä Borbet Y maksaa?")).toContain(`4 kpl **${formatPrice(4 * 239)}**`);
+    const financed = await ask("Går det att dela upp betalningen om jag köper fyra Borbet Y?");
+    expect(financed.replace(/\u00a0/g, " ")).toContain(`Ett köp på **${formatPrice(4 * 239).replace(/\u00a0/g, " ")}** betalas på 12 månader`);
   });
 
   it("lists rims with the price of four, and answers a rim named by brand and model alone", async () => {

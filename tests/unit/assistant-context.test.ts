@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueVocabulary } from "~/features/chat/assistant/catalogue.server";
 import { type ConversationTurn, detectIntent, detectIntentInContext } from "~/features/chat/assistant/intents.server";
 import { careFor } from "~/features/chat/assistant/care";
-import { modelsIn } from "~/features/chat/assistant/keywords.server";
+import { modelsIn, rimsNamedIn } from "~/features/chat/assistant/keywords.server";
 import { lineLanguage } from "~/features/chat/assistant/language";
 import { words } from "~/lib/finnish-words";
 import { type CampaignFacts, campaignLine, campaignService, campaignsNamed, namedCampaigns, namesMissingSale } from "~/features/chat/assistant/campaign-text";
@@ -91,6 +91,14 @@ describe("intents read in the conversation", () => {
     expect(inContext("fi", "vaihdoitte renkaat marraskuussa, maksaako pulttien jälkikiristys?")).toMatchObject({ kind: "prices", service: "korjaukset" });
     expect(inContext("fi", "17 tuuman vanteet 5x108", "voiko ne maksaa kuukausierissä?")).toMatchObject({ kind: "financing" });
     expect(inContext("fi", "kuka teillä vastaa tasapainotuksesta?")).toMatchObject({ kind: "staff" });
+  });
+
+  it("reads a rim named by brand and model, or by a long model name alone, as rims; a short model needs its brand", () => {
+    const withRims: CatalogueVocabulary = { ...VOCABULARY, rims: [{ brand: "Rial", model: "Lugano" }, { brand: "Alutec", model: "Grip" }] };
+    expect(rimsNamedIn(words("paljonko neljä luganoa maksaa"), withRims)).toEqual([{ brand: "Rial", model: "Lugano" }]);
+    expect(rimsNamedIn(words("what does the Alutec Grip cost"), withRims)).toEqual([{ brand: "Alutec", model: "Grip" }]);
+    expect(rimsNamedIn(words("wet grip of winter tyres"), withRims)).toEqual([]);
+    expect(detectIntent([{ role: "user", content: "mitä Rial Lugano maksaa?" }], withRims, NOW).kind).toBe("rims");
   });
 
   it("reads a question of the EU label's values after a size as that size's tyres", () => {

@@ -5,22 +5,26 @@
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { manufacturers, tyreProducts, tyreSizes } from "#db/schema";
+import { manufacturers, rims, tyreProducts, tyreSizes } from "#db/schema";
 import { helsinkiDay } from "~/lib/helsinki-time";
 import { listRunningSales } from "~/features/sales/model.server";
 
 export type CatalogueModel = { brand: string; model: string };
-export type CatalogueVocabulary = { brands: string[]; models: CatalogueModel[] };
+/** `rims`: the rims of /vanteet by brand and model, so 'fyra Rial Lugano' names a rim without the word 'fälg'. */
+export type CatalogueVocabulary = { brands: string[]; models: CatalogueModel[]; rims?: CatalogueModel[] };
 
-/** The manufacturers that have products and every (manufacturer, model) pair, for reading questions. */
+/** The manufacturers that have products, every (manufacturer, model) pair and every rim, for reading questions. */
 export async function catalogueVocabulary(): Promise<CatalogueVocabulary> {
-  const rows = await db
-    .selectDistinct({ brand: manufacturers.name, model: tyreProducts.model })
-    .from(tyreProducts)
-    .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
-    .orderBy(asc(manufacturers.name), asc(tyreProducts.model));
+  const [rows, rimRows] = await Promise.all([
+    db
+      .selectDistinct({ brand: manufacturers.name, model: tyreProducts.model })
+      .from(tyreProducts)
+      .innerJoin(manufacturers, eq(manufacturers.id, tyreProducts.manufacturerId))
+      .orderBy(asc(manufacturers.name), asc(tyreProducts.model)),
+    db.selectDistinct({ brand: rims.brand, model: rims.model }).from(rims).orderBy(asc(rims.brand), asc(rims.model)),
+  ]);
   const brands = [...new Set(rows.map((row) => row.brand))];
-  return { brands, models: rows };
+  return { brands, models: rows, rims: rimRows };
 }
 
 /** What a visitor pays now: the sale price while a sale runs (its end day included), else the price. */

@@ -9,6 +9,7 @@
 import { COMPANY } from "~/content/company";
 import { STAFF } from "~/content/shop-facts";
 import { CHAT_TEXTS } from "~/features/chat/rules";
+import { COMPARE_MAX } from "~/features/tyres/compare.rules";
 import type { GuideTopic } from "./guide-topics";
 import type { Language } from "./language";
 
@@ -221,6 +222,11 @@ const ANSWERS: Record<GuideTopic, Record<Language, string[]>> = {
     ],
     sv: [`${COMPANY.shortName} är ett familjeföretag i Lojo som har betjänat sina kunder **sedan ${founder.since}**: ${founder.name} grundade butiken. Vi hör till däckkedjan ${COMPANY.network}, men servicen är fortfarande familjeföretagets egen.`],
     en: [`${COMPANY.shortName} is a family business in Lohja that has served its customers **since ${founder.since}**: ${founder.name} founded the shop. We are a member of the ${COMPANY.network} tyre chain, but the service is still the family business's own.`],
+  },
+  compare: {
+    fi: [`Voit vertailla **enintään ${COMPARE_MAX} saman koon rengasta** kerrallaan rinnakkain: merkitse ne hakutuloksista kohdasta **Vertaa**. Vertailu näyttää hinnan, EU-rengasmerkinnän, suorituskyvyn ja varastotilanteen. Jos haluat vertailla useampaa, poista ensin jokin valinta. Lisää: [Vertaa renkaita](/renkaat/vertaa)`],
+    sv: [`Du kan jämföra **högst ${COMPARE_MAX} däck i samma dimension** åt gången sida vid sida: markera dem i sökresultaten vid **Vertaa** (jämför). Jämförelsen visar pris, EU-däckmärkning, prestanda och lagersaldo. Vill du jämföra fler, ta först bort något av valen. Mer: [Vertaa renkaita](/renkaat/vertaa) (på finska)`],
+    en: [`You can compare **up to ${COMPARE_MAX} tyres of the same size** side by side at a time: tick them in the search results under **Vertaa** (compare). The comparison shows the price, the EU tyre label, performance and stock. To compare others, remove one of your choices first. More: [Vertaa renkaita](/renkaat/vertaa) (in Finnish)`],
   },
   botFeedback: {
     fi: [`Palautetta Kaartobotista voit antaa chatin alla olevasta linkistä **”${CHAT_TEXTS.feedbackLink}”**: siitä avautuu palautelomake, jossa annat arvosanan **asteikolla 0–10** ja halutessasi kommentin. Kiitos, palaute auttaa meitä parantamaan bottia!`],

@@ -22,6 +22,7 @@ export type GuideTopic =
   | "euLabel"
   | "privacy"
   | "history"
+  | "compare"
   | "botFeedback";
 
 /** Topics whose answer always ends with its prices: 'can you repair it?' wants to know what it costs. */
@@ -98,6 +99,10 @@ const STOP_IT = /\bpois\b|\bperu|lopet|\bstop|unsubscribe|avsluta|sluta|\bei hal
 // Tyre pressure sensors: what they are.
 const TPMS = /\btpms|paineanturi|rengaspaineanturi|painevahti|pressure (sensor|monitoring)|tryckgivare|tryckvakt|trycksensor/;
 
+// The catalogue's side-by-side comparison: how many tyres it takes, how to use it.
+const COMPARE = /\bvertail\w*|\bvertaa\b|\bvertaan\w*|vertailusivu\w*|\bcompar(e|ing|ison)\b|\bjamfor\w*/;
+const COMPARE_HOW = /\bmonta\b|\bmontako\b|kuinka (monta|moneen)|enintaan|neljatta|\bnelja\b|viides|\bhow many\b|\bfourth\b|\bfour\b|\bmore than\b|\bat once\b|\bmiten\b|\bhow (do|can) i\b|\bhur (manga|gor)\b|\bfjarde\b|\bfyra\b|won'?t let|ei anna|ei onnistu|sivu\w*|\bpage\b|\bsidan\b|\btick\w*|\bvalita|\bvalit(se|sen)\b|\bmerkit\w*/;
+
 // Feedback about the bot itself.
 const FEEDBACK = /palaut|feedback|\brespons|\batersk|\bbetyg|\barvio|arvostel|\brate\b|\brating/;
 const BOT = /\bbot|kaartobot|chat|avustaj|assistant/;
@@ -112,6 +117,7 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   if (CHAT.test(text) && STORED.test(text) && /tallenn|tallent|sailyt|\bsaved?\b|\bstored?\b|\bkept?\b|\bkeep\b|sparas|lagras/.test(text)) return "privacy";
   if (FEEDBACK.test(text) && BOT.test(text)) return "botFeedback";
   if (HISTORY.test(text)) return "history";
+  if (COMPARE.test(text) && COMPARE_HOW.test(text)) return "compare";
   if (EU_LABEL.test(text)) return "euLabel";
   const winterKind = STUDS.test(text) || FRICTION.test(text);
   if (winterKind && !CATALOGUE.test(text) && ((STUDS.test(text) && (FRICTION.test(text) || SOME_WHEELS.test(text))) || DRIVING.test(text))) return "studs";

@@ -8,7 +8,7 @@ import { CONFIRMATION_ANSWERS, needsConfirmation } from "~/features/chat/rules";
 import { type Words, foldFinnish, hasWord, words } from "~/lib/finnish-words";
 import { SHOP_DOG, STAFF } from "~/content/shop-facts";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
-import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, productsNamed, seasonWish } from "./keywords.server";
+import { type BrandMention, type SeasonWish, askedDays, brandIn, modelsIn, namesDay, productsNamed, rimsNamedIn, seasonWish } from "./keywords.server";
 import type { Language } from "./language";
 import { withFinnishKeywords } from "./translate-keywords";
 import { INTENT_WORDS } from "./intent-words";
@@ -224,7 +224,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (has(text, W.priceList)) return { kind: "prices" };
   // Rims by size or bolt pattern: a rim word, or a bolt pattern alone ('4x100 16').
   const rims = rimQueryIn(original);
-  if (rims.boltPattern || (has(text, W.rims) && !has(text, W.tyre))) return { kind: "rims", ...rims };
+  if (rims.boltPattern || (has(text, W.rims) && !has(text, W.tyre)) || rimsNamedIn(text, vocabulary).length > 0) return { kind: "rims", ...rims };
 
   const days = askedDays(text, now);
   const holiday = has(text, W.holiday);

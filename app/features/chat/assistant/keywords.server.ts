@@ -6,7 +6,7 @@
  */
 import type { Weekday } from "~/features/hours/rules";
 import { WEEKDAYS, weekdayInHelsinki } from "~/features/hours/rules";
-import { type Words, foldFinnish, hasWord, hasWordExcept, tokenize } from "~/lib/finnish-words";
+import { type Words, foldFinnish, hasWord, hasWordExcept, tokenize, words } from "~/lib/finnish-words";
 import { FALLBACK_MANUFACTURERS } from "~/features/manufacturers/rules";
 import type { CatalogueModel, CatalogueVocabulary } from "./catalogue.server";
 
@@ -144,4 +144,20 @@ export function productsNamed(text: Words, vocabulary: CatalogueVocabulary): str
   const brands = vocabulary.brands.filter((brand) => brandMentioned(text, brand) && !models.some((model) => model.brand === brand));
   const names = [...models.map((model) => `${model.brand} ${model.model}`), ...brands];
   return names.length > 0 ? names : undefined;
+}
+
+/**
+ * The rims a line names: brand and model together ('Borbet Y', 'Rial Lugano'), or a model name of five
+ * letters or more alone ('luganot'); a short model ('Grip', 'Y') is a common word without its brand.
+ */
+export function rimsNamedIn(text: Words, vocabulary: CatalogueVocabulary): CatalogueModel[] {
+  const line = ` ${text.join(" ")} `;
+  return (vocabulary.rims ?? []).filter((rim) => {
+    const brand = words(rim.brand).join(" ");
+    const model = words(rim.model);
+    if (model.length === 0) return false;
+    if (line.includes(` ${brand} ${model.join(" ")} `)) return true;
+    const [only] = model;
+    return model.length === 1 && only.length >= 5 && !/^\d/.test(only) && text.some((word) => word.startsWith(only) && word.length <= only.length + 4);
+  });
 }

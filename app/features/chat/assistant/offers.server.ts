@@ -184,6 +184,15 @@ export async function campaignPricesMarkdown(conversation: string, language: Lan
   return table ? [campaignsText(named, language), table, `${PRICE_LIST_LINK[language]}`].join("\n\n") : undefined;
 }
 
+/**
+ * The running campaigns a line about a purchase names by their own words ('does the free fitting offer apply
+ * to these?'), told after the tyres so the visitor reads the campaign's terms; undefined when it names none.
+ */
+export async function campaignsNamedIn(line: string, language: Language, now = new Date()): Promise<string | undefined> {
+  const named = namedCampaigns(await listRunningCampaigns(now), line);
+  return named.length > 0 ? campaignsText(named, language, line) : undefined;
+}
+
 const PRICE_LIST_LINK: Record<Language, string> = {
   fi: "Tavalliset hinnat: [Hinnasto](/hinnasto)",
   sv: "Ordinarie priser: [Hinnasto](/hinnasto) (på finska)",

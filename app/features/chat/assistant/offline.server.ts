@@ -23,9 +23,9 @@ import { hoursInLanguage } from "./hours.server";
 import { financingText, singleSetPrice } from "./financing-answer";
 import { tyreAvailabilityMarkdown } from "./availability.server";
 import { pricesMarkdown, serviceStartingPrices } from "./knowledge.server";
-import { brandListInLanguage, campaignPricesMarkdown, offersMarkdown } from "./offers.server";
+import { brandListInLanguage, campaignPricesMarkdown, campaignsNamedIn, offersMarkdown } from "./offers.server";
 import { practicalInLanguage } from "./practical-answers";
-import { rimsMarkdown } from "./rims.server";
+import { namedRimSetPrice, rimsMarkdown } from "./rims.server";
 import { SIMPLE_IN_LANGUAGE, askSizeInLanguage, servicesInLanguage } from "./simple-in-language";
 import { getEnv } from "~/services/env.server";
 import { findOnSite } from "./site-index.server";
@@ -91,11 +91,11 @@ async function answerInLanguage(
       toolCalls.push({ name: "getOffers", arguments: JSON.stringify(intent.season ? { season: intent.season } : {}) });
       return offersMarkdown(intent, now, language, withFinnishKeywords(last, language));
     case "financing":
-      return financingText(last, language, singleSetPrice(previousReply), previousReply);
+      return financingText(last, language, (await namedRimSetPrice(last)) ?? singleSetPrice(previousReply), previousReply);
     case "availability": {
       const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last), ...cheapestWish(last) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
-      return withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId }));
+      return withCampaign(last, language, withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId })), now);
     }
     case "services":
       toolCalls.push({ name: "getServices", arguments: "{}" });
@@ -163,6 +163,13 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   // 'ja paljonko se maksaa farmariin?' after the walk-in answer asks a price the topic has none of: the price list's.
   if (together && !GUIDE_SERVICE[together as GuideTopic] && asksPrice(withFinnishKeywords(last, language))) return undefined;
   return together;
+}
+
+/** Tyres of a size asked with a campaign named ('eikö niihin saa asennuskampanjan alennusta?'): the campaign's terms after them. */
+async function withCampaign(line: string, language: Language, availability: string, now: Date): Promise<string> {
+  const readable = withFinnishKeywords(line, language);
+  const campaign = mentionsOffers(readable) ? await campaignsNamedIn(readable, language, now) : undefined;
+  return campaign ? `${availability}\n\n${campaign}` : availability;
 }
 
 /** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
@@ -317,7 +324,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     switch (intent.kind) {
       case "availability": {
         const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi"), ...labelWish(last), ...cheapestWish(last) };
-        return withFinancing(last, "fi", await tool("checkTyreAvailability", query));
+        return withCampaign(last, "fi", withFinancing(last, "fi", await tool("checkTyreAvailability", query)), now);
       }
       case "confirmSize":
         return confirmationQuestion(intent.size, seasonWishText(intent));
@@ -358,7 +365,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
       case "services":
         return tool("getServices");
       case "financing":
-        return financingText(last, "fi", singleSetPrice(previousReply), previousReply);
+        return financingText(last, "fi", (await namedRimSetPrice(last)) ?? singleSetPrice(previousReply), previousReply);
       case "unknown":
         return handoffText(language, context.conversationId, "unknown");
       default:

@@ -102,3 +102,10 @@ export async function rimsMarkdown(query: RimQuery, conversationId: string | nul
   const lines = cheapest.map((rim) => rimLine(rim, language));
   return [words.heading(criteria), "", ...lines, ...(total > cheapest.length ? ["", words.more(total - cheapest.length)] : []), "", words.footer(listingHref(query))].join("\n");
 }
+
+/** The price of four of the one rim a line names ('dela upp betalningen för fyra Rial Lugano'), for financing. */
+export async function namedRimSetPrice(line: string): Promise<number | undefined> {
+  const { rims } = await listRims({ diameter: null, boltPattern: null }, 1, 100);
+  const named = rimsNamed(rims, line);
+  return named.length === 1 ? Number(named[0].price) * 4 : undefined;
+}
