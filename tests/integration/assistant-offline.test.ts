@@ -335,6 +335,13 @@ describe("care before answers (issue 27)", () => {
     expect(meaning).not.toContain("205/55R16");
   });
 
+  it("offers a person after the general answer to a line about the visitor's own dealing, and not otherwise", async () => {
+    const own = await ask("vaihdoitte renkaat lokakuussa, pitääkö pultit kiristää uudestaan ja maksaako se?");
+    expect(own).toContain("Pulttien jälkikiristys");
+    expect(own).toContain("Jos kysymyksesi koskee omaa ostostasi, laskuasi, varaustasi tai meillä tehtyä työtä, soita **019 356 2100** tai jätä [yhteydenottopyyntö](/yhteydenotto?keskustelu=");
+    expect(await ask("pitääkö pultit kiristää uudestaan vaihdon jälkeen ja maksaako se?")).not.toContain("Jos kysymyksesi koskee omaa ostostasi");
+  });
+
   it("tells the terms of a campaign named about the tyres just listed, after them", async () => {
     const fitting = (await listRunningCampaigns()).find((campaign) => /asennus/i.test(campaign.name))!;
     const question = "205/55R16 kesärenkaat";

@@ -1,6 +1,6 @@
 /** Which lines Kaartobotti answers with care before any intent (app/features/chat/assistant/care.ts). */
 import { describe, expect, it } from "vitest";
-import { aboutTheShop, careFor, withoutRefusedParts } from "~/features/chat/assistant/care";
+import { aboutOwnDealing, aboutTheShop, careFor, withoutRefusedParts } from "~/features/chat/assistant/care";
 import { careText } from "~/features/chat/assistant/care-answers";
 
 describe("care before answers", () => {
@@ -300,6 +300,15 @@ describe("care before answers", () => {
       ["Vilken adress ska jag slå in i navigatorn?", undefined],
     ];
     for (const [line, expected] of cases) expect(careFor(line), line).toBe(expected);
+  });
+
+  it("knows a line about the visitor's own dealing with the shop, so its general answer offers a person", () => {
+    for (const line of ["maksoin teille viime viikolla tasapainotuksen, pitääkö se tehdä uudestaan?", "my booking is on Friday, do I need to bring the locking nut?", "you fitted my tyres in October, when should the bolts be checked?", "jag köpte fälgar av er, vilket bultmönster har de?"]) {
+      expect(aboutOwnDealing(line), line).toBe(true);
+    }
+    for (const line of ["onko teillä nyt jotain kampanjoita", "225/40 R18 summer tyres, what have you got", "ostin käytetyt renkaat torilta, onko 4 mm laillinen?", "tilasin uutiskirjeen, miten sen saa pois?"]) {
+      expect(aboutOwnDealing(line), line).toBe(false);
+    }
   });
 
   it("reads the frames of batch 12's and 13's misses in other words", () => {

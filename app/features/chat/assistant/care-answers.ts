@@ -166,6 +166,21 @@ const CLOSING_PERSON: Record<Language, (href: string) => string> = {
   en: (href) => `call ${phone} or leave a [contact request](${href}).`,
 };
 
+const OWN_CASE: Record<Language, string> = {
+  fi: "Jos kysymyksesi koskee omaa ostostasi, laskuasi, varaustasi tai meillä tehtyä työtä,",
+  sv: "Om din fråga gäller ditt eget köp, din faktura, din bokning eller ett arbete vi har gjort,",
+  en: "If your question is about your own purchase, bill, booking or work we have done,",
+};
+
+/**
+ * The general answer to a line that tells of the visitor's own dealing with the shop ('ostin teiltä…',
+ * 'my invoice…'), with a person offered after it: the general rule may not settle their own case.
+ */
+export function withPersonForOwnCase(answer: string, language: Language, conversationId: string | null): string {
+  const href = contactRequestHref(conversationId);
+  return answer.includes("/yhteydenotto") ? answer : `${answer}\n\n${OWN_CASE[language]} ${CLOSING_PERSON[language](href)}`;
+}
+
 /** A passage of the site quoted as the answer, with its page and a person offered after it. */
 export function siteQuoteText(match: { path: string; page: string; heading: string; text: string }, quote: string, language: Language, conversationId: string | null): string {
   const link = `[${escapeMarkdown(match.page)}](${match.path})`;

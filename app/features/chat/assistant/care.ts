@@ -216,6 +216,25 @@ const OWN_DEALING =
   /\bjag har (\p{L}+(at|t|tt)|varit|fatt|lamnat|kopt|bokat)\b.{0,40}\b(er|era|ert|hos er|dackhotell\w*)\b|\bolen (\p{L}+(nut|nyt|lut|lyt|sut|syt|rut|ryt|tut|tyt))\b.{0,40}\b(teille|teilta|teilla|teidan)\b|\bi('ve| have) (paid|bought|left|booked|stored)\b.{0,40}\b(you|your)\b|\b\p{L}{2,}(?:i|si|oi)n\b.{0,30}\b(teilta|teilla|teille|teidan|tuolta|sielta|siella)\b|\b(teilta|teilla|teille) (\p{L}+ )?\p{L}{2,}(?:i|si|oi)n\b|\bi (?:\w+ed|bought|got|had|left|brought|paid|came|took)\b.{0,40}\b(from you|at your|with you|from your|in your|you guys)\b|\bjag (?:\p{L}+(?:ade|de|te)|kopte|var|fick|lamnade|tog)\b.{0,30}\b(av er|hos er|till er|fran er)\b/u;
 const WENT_WRONG = /klonk\w*|\bljud\w*|\bnoise\b|\bsatt lost\b|\blost\b|\bmistake\b|\bvirhe\w*|\bmisstag\w*|\w*valo (on )?(palanut|palaa|paloi|syttyi)|ei (ole )?sammunut|\bei sammu\b|vad har hant|what (has )?happened|mita (on )?tapahtu\w*|\binte finns\b|\bunohti\b|\bkadon\w*|\bhavis\w*|\bhukattu|for mycket|alldeles for|liian (paljon|korkea\w*|matala\w*|kova\w*)|\btoo (much|high|low|hard|tight)\b|way too|vem tar ansvar|who('s| is) responsible|kuka (vastaa|korvaa)|hur kommer det sig|how come|\bwhy did you\b|\bmiksi (te )?(veloit|laskut|otitte|perit|perittiin)|varfor (tog|tar|debiterade) ni|\bshak(e|es|ing)\b|\bpulls? (to|left|right)\b|\bei (ollu|ollut|olleet) (ennen|aiemmin)|\blytyssa|\btyhjana\b|lacker|fortfarande|konstig|surr|\binte fanns|\bfanns inte|tahro|rasvatahr|\bstain|\bgrease|\bdirty\b|\bfunny noise|\bstrange noise|\bweird noise|kolin|kolise|ei ennen|never did that|didn'?t (do that )?before|wasn'?t there before|rattl|clunk|shimm|wobbl|puuttu|vaappu|heittel|vinossa|vetaa (sivulle|vasemmalle|oikealle)|kolhiintu|kolhiin|(teidan|teijan) vika|your fault|ert fel|unbelievable|uskomaton|otroligt|ridiculous|naurettav|\bmissing\b|saknade|saknas|unohtui|\bforgot|glomde|\bvarise|\bvapise|\bvaikka\b|syttyi|\bvalo\b|\blamp|\blight\b|skakar|\brepa\b|scratch|finger tight|\bloose|loysa|dangerous|vaarallis|battre innan|better before|\blaitettiin\b|\bedelleen|\byha\b|\btaas\b|ei toimi|\bvaar(at|an|a|ia)\b|jonkun toisen|tarise|vuotaa|palaa koko ajan|rikki|lommo|kolhu|ei kiva|pettyny|harmitta|\bstill\b|\bwrong\b|\bdent|\bbroke|\bleak|vibrat|warning light|\blyser\b|\bfel\b|trasig|forstor|buckla/;
 
+// One's own bill, receipt, order or booking named: 'mun laskussa', 'my booking', 'min faktura'.
+const OWN_DOCUMENT = /\b(mun|minun|meidan|my|our|min|mitt|mina|vara|var)\b.{0,15}\b(lasku\w*|kuitti\w*|kuitissa|tilaus\w*|tilauksen|varaus\w*|invoice|bill|receipt|order|booking|appointment|faktura\w*|kvitto\w*|kvittot|bestallning\w*|bokning\w*)\b/;
+
+// A purchase, visit or job told in the first person or with the shop as the doer, in the past: the strong
+// signals only (the looser frames above are read together with something gone wrong).
+const OWN_PURCHASE =
+  /\b(ostin|ostimme|maksoin|maksoimme|kavin|kavimme|toin|toimme|jatin|tilasin|varasin|hain|haimme|vaihdatin|vaihdatimme|asennutin|vaihdoitte|asensitte|tasapainotitte|paikkasitte|korjasitte|laskutitte|veloititte)\b|\bi (bought|paid|ordered|booked|picked up|collected|dropped off)\b|\bi had (my|the|our) (tyres|tires|wheels|car)\b|\byou (changed|fitted|swapped|balanced|repaired|charged|billed|installed|mounted|stored)\b|\bjag (kopte|betalade|bestallde|bokade|hamtade|lamnade)\b|\bni (bytte|monterade|balanserade|lagade|debiterade|fakturerade)\b/;
+
+/**
+ * True when a line tells of the visitor's own dealing with the shop (an earlier visit, the shop's work, a
+ * purchase, their own bill or booking) without a complaint: the general answer comes with a person offered.
+ */
+export function aboutOwnDealing(line: string): boolean {
+  const text = folded(line.slice(0, 1000));
+  // The newsletter, or something bought elsewhere ('ostin käytetyt torilta'), is not the shop's case to settle.
+  if (/uutiskirj|newsletter|nyhetsbrev|torilta|torista|netista|muualta|kirpparilta|elsewhere|online|second-?hand|pa natet|begagn/.test(text)) return false;
+  return OWN_DOCUMENT.test(text) || OWN_PURCHASE.test(text);
+}
+
 // Damage no repair makes safe: a bulge or a crack anywhere, and any hole or cut in the sidewall.
 const BULGE = /kuhmu|pullistu|pullotu|kupru|halkea|halkes|haljen|repeam|\bbula\b|bubbla|spricka|sprickor|bulge|bubble|\bcracks?\b|\bgash/;
 const SIDEWALL = /kylje|kylki|kylkee|sivusein|sivupinn|\bsidan\b|sidovagg|sidewall|side wall|\bside of the (tyre|tire)/;

@@ -9,8 +9,8 @@ import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
-import { aboutTheShop, careFor, withoutRefusedParts } from "./care";
-import { careText, earlierCare, handoffText, quoteText, siteQuoteText } from "./care-answers";
+import { aboutOwnDealing, aboutTheShop, careFor, withoutRefusedParts } from "./care";
+import { careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
 import { type ConversationTurn, type Intent, asksFinancing, detectIntent, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
@@ -286,7 +286,9 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   if (ASKS_LANGUAGE.test(last)) return { text: `${languageAnswer(language)}\n\n${requestLine(context, language)}`, toolCalls: [] };
   const both = await twoQuestions(messages, last, language, context);
   if (both) return both;
-  if (topic) return { text: await topicWithPrices(topic, language, last, now), toolCalls: [] };
+  // A general answer to a line about the visitor's own dealing with the shop also offers a person.
+  const ownCase = (text: string) => (aboutOwnDealing(last) ? withPersonForOwnCase(text, language, context.conversationId) : text);
+  if (topic) return { text: ownCase(await topicWithPrices(topic, language, last, now)), toolCalls: [] };
 
   const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
   // A line of nothing the shop deals in gets no price table and no stray passage: the bot says what it knows.
@@ -317,7 +319,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
 
   if (language !== "fi") {
     const answer = await answerInLanguage(last, previousReply, intent, language, context, now, toolCalls);
-    if (answer) return { text: answer, toolCalls };
+    if (answer) return { text: ownCase(answer), toolCalls };
   }
 
   const finnishText = await (async (): Promise<string> => {
@@ -373,7 +375,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     }
   })();
   const text = language === "fi" ? finnishText : `${FINNISH_ANSWER_NOTE[language]}\n\n${finnishText}`;
-  return { text, toolCalls };
+  return { text: intent.kind === "confirmSize" ? text : ownCase(text), toolCalls };
 }
 
 /**
