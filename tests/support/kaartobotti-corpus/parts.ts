@@ -1,6 +1,6 @@
 /**
  * The two parts of Kaartobotti's evaluation corpus as the score script runs them. Each part was written in
- * thirteen batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
+ * fifteen batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
  * + held-out-2.ts later, with new wording, after the first development batch had been tuned on; then
  * development-3.ts + held-out-3.ts: refusals, hand-offs and off-topic lines in many wordings; then
  * development-4.ts + held-out-4.ts: everyday questions in customers' own words, with typos, colloquial
@@ -22,7 +22,10 @@
  * held-out-12.ts) is customers arriving from the catalogue, tyre pages, rims and campaigns: specific models and
  * comparisons, follow-ups on what was just shown, a campaign applied to a purchase. Batch 13 (development-13.ts +
  * held-out-13.ts) is an ordinary fortnight in early January. Both were written at once, before this session's
- * changes for batch 12, so batch 13's first score is the fresh-text rate of the code batch 12 found.
+ * changes for batch 12, so batch 13's first score is the fresh-text rate of the code batch 12 found. Batches 14 (development-14.ts +
+ * held-out-14.ts, a week in late March before the spring change) and 15 (development-15.ts + held-out-15.ts,
+ * visitors on phones: fragments, typos, follow-ups that lean on the turn before) were written after the
+ * changes for batches 12 and 13.
  * The held-out part is run last and only for its aggregate score.
  */
 import { DEVELOPMENT } from "./development";
@@ -38,6 +41,8 @@ import { DEVELOPMENT_10 } from "./development-10";
 import { DEVELOPMENT_11 } from "./development-11";
 import { DEVELOPMENT_12 } from "./development-12";
 import { DEVELOPMENT_13 } from "./development-13";
+import { DEVELOPMENT_14 } from "./development-14";
+import { DEVELOPMENT_15 } from "./development-15";
 import { HELD_OUT } from "./held-out";
 import { HELD_OUT_2 } from "./held-out-2";
 import { HELD_OUT_3 } from "./held-out-3";
@@ -51,8 +56,10 @@ import { HELD_OUT_10 } from "./held-out-10";
 import { HELD_OUT_11 } from "./held-out-11";
 import { HELD_OUT_12 } from "./held-out-12";
 import { HELD_OUT_13 } from "./held-out-13";
+import { HELD_OUT_14 } from "./held-out-14";
+import { HELD_OUT_15 } from "./held-out-15";
 
 /** Each batch's development part, batch 1 first: `--batch N` of the score script runs one alone. */
-export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11, DEVELOPMENT_12, DEVELOPMENT_13];
+export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11, DEVELOPMENT_12, DEVELOPMENT_13, DEVELOPMENT_14, DEVELOPMENT_15];
 export const DEVELOPMENT_PART = DEVELOPMENT_BATCHES.flat();
-export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11, ...HELD_OUT_12, ...HELD_OUT_13];
+export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11, ...HELD_OUT_12, ...HELD_OUT_13, ...HELD_OUT_14, ...HELD_OUT_15];
