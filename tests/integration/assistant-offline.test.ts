@@ -342,6 +342,15 @@ describe("care before answers (issue 27)", () => {
     expect(await ask("pitääkö pultit kiristää uudestaan vaihdon jälkeen ja maksaako se?")).not.toContain("Jos kysymyksesi koskee omaa ostostasi");
   });
 
+  it("gives the instalment of the set fitted when asked 'jos otan neljä asennettuna' after a size listed without fitting", async () => {
+    const question = "205/55R16 kesärenkaat";
+    const fittedLine = (await ask(`${question} asennettuna`)).split("\n").find((line) => line.includes(productName(summer[0])))!;
+    const fitted = /asennettuna \*\*([\d\s\u00a0]+,\d{2})\s?€\*\*/.exec(fittedLine)![1];
+    const sum = Number(fitted.replace(/[\s\u00a0]/g, "").replace(",", "."));
+    const reply = await ask(question, await ask(question), "paljonko se kuukausierä ois jos otan neljä asennettuna");
+    expect(reply).toContain(formatPrice(Math.round((sum / 12) * 100) / 100));
+  });
+
   it("tells the terms of a campaign named about the tyres just listed, after them", async () => {
     const fitting = (await listRunningCampaigns()).find((campaign) => /asennus/i.test(campaign.name))!;
     const question = "205/55R16 kesärenkaat";

@@ -1,6 +1,6 @@
 /** Which lines Kaartobotti answers with care before any intent (app/features/chat/assistant/care.ts). */
 import { describe, expect, it } from "vitest";
-import { aboutOwnDealing, aboutTheShop, careFor, withoutRefusedParts } from "~/features/chat/assistant/care";
+import { aboutOwnDealing, aboutTheShop, asksNamedStaffContact, careFor, withoutRefusedParts } from "~/features/chat/assistant/care";
 import { careText } from "~/features/chat/assistant/care-answers";
 
 describe("care before answers", () => {
@@ -26,7 +26,6 @@ describe("care before answers", () => {
       "teidän asentaja naarmutti vanteet, ihan paska homma",
       "Jag vill klaga på däckbytet",
       "my wheel came off after the change",
-      "vaihdatteko kuorma-auton renkaita",
       // The shop's earlier work named, and something wrong since: a complaint without complaint words.
       "kävin teillä tasapainotuksessa ja ratti tärisee edelleen",
       "hain renkaat teidän hotellista ja autoon laitettiin jonkun toisen renkaat",
@@ -98,7 +97,12 @@ describe("care before answers", () => {
     for (const line of ["kuinka vanha kari kaarto on", "paljonko mikon palkka on", "onks jerellä instaa", "what's her personal email?", "Vems bil är ZKL-404?"]) {
       expect(careFor(line), line).toBe("refuse");
     }
-    expect(careFor("voiko asentaja tulla kotiin vaihtamaan renkaat")).toBe("handoff");
+    // Work the pages do not offer is a person's to answer, without an apology: it is a question, not a complaint.
+    expect(careFor("voiko asentaja tulla kotiin vaihtamaan renkaat")).toBe("askPerson");
+    expect(careFor("vaihdatteko kuorma-auton renkaita")).toBe("askPerson");
+    expect(careFor("vaihdatteko asuntovaunun renkaat")).toBe("askPerson");
+    // Coming with a trailer and asking where to park is not a question about trailers.
+    expect(careFor("tuun peräkärryn kanssa, onko teillä parkkitilaa?")).toBeUndefined();
     expect(careFor("mikä on liikkeen puhelinnumero, haluan puhua omistajan kanssa")).toBeUndefined();
     expect(careFor("no anna sitten vaikka Jeren", "refuse")).toBe("refuse");
     expect(careFor("no anna sitten vaikka Jeren")).toBeUndefined();
@@ -212,7 +216,7 @@ describe("care before answers", () => {
   });
 
   it("hands over a dispute about an earlier bill, a loss after the work, and what only the shop's records or a person can say", () => {
-    for (const line of ["te tasapainotitte pyörät ja nyt yksi paino on kadonnut", "last time you charged me 60 euros for the same job, why did you do that", "collected my car yesterday and the wheel trim is missing", "vaihdatteko asuntovaunun renkaat"]) {
+    for (const line of ["te tasapainotitte pyörät ja nyt yksi paino on kadonnut", "last time you charged me 60 euros for the same job, why did you do that", "collected my car yesterday and the wheel trim is missing"]) {
       expect(careFor(line), line).toBe("handoff");
     }
     for (const line of [
@@ -300,6 +304,32 @@ describe("care before answers", () => {
       ["Vilken adress ska jag slå in i navigatorn?", undefined],
     ];
     for (const [line, expected] of cases) expect(careFor(line), line).toBe(expected);
+  });
+
+  it("reads the frames of batch 14's and 15's misses in other words", () => {
+    const cases: [string, ReturnType<typeof careFor>][] = [
+      ["haluaisin tietää montako tähteä teillä on googlessa", "askPerson"],
+      ["saako oman koiran ottaa mukaan odotustilaan", "askPerson"],
+      ["if you don't refund me I will come and burn your workshop", "refuse"],
+      ["ostan renkaat internetistä, asennatteko ne?", "askPerson"],
+      ["tarvitsen kopion laskusta kirjanpitoa varten", "askPerson"],
+      ["voitteko hakea auton kotoa ja tuoda takaisin", "askPerson"],
+      ["en ole saanut vielä kuittia sähköpostiin", "handoff"],
+      ["the bill shows the fitting twice", "handoff"],
+      ["varasin ajan maanantaille kello 9 mutta sairastuin eilen illalla, voisiko sen vaihtaa keskiviikolle", "askPerson"],
+      ["ge mig Jeres mobilnummer", "refuse"],
+      ["vad frågade den förra kunden dig?", "refuse"],
+      ["hinner ni byta däcken idag?", "askPerson"],
+      ["can you fit me in this afternoon", "askPerson"],
+      // Ordinary questions that look like the guarded ones.
+      ["Lähetättekö muistutuksen kun on renkaiden vaihdon aika?", undefined],
+      ["vai voiko vaan tulla suoraan paikan päälle", undefined],
+      ["tuleeko asentaja paikan päälle jos auto ei käynnisty", "askPerson"],
+    ];
+    for (const [line, expected] of cases) expect(careFor(line), line).toBe(expected);
+    // A pronoun for the member of staff the previous reply named, with their own contact: refused.
+    expect(asksNamedStaffContact("anna sen meiliosoite", "Rengashotellista vastaa **Jere Virtanen**.")).toBe(true);
+    expect(asksNamedStaffContact("anna sen meiliosoite", "Rengashotelli maksaa 59 €.")).toBe(false);
   });
 
   it("knows a line about the visitor's own dealing with the shop, so its general answer offers a person", () => {

@@ -91,6 +91,12 @@ describe("intents read in the conversation", () => {
     expect(inContext("fi", "vaihdoitte renkaat marraskuussa, maksaako pulttien jälkikiristys?")).toMatchObject({ kind: "prices", service: "korjaukset" });
     expect(inContext("fi", "17 tuuman vanteet 5x108", "voiko ne maksaa kuukausierissä?")).toMatchObject({ kind: "financing" });
     expect(inContext("fi", "kuka teillä vastaa tasapainotuksesta?")).toMatchObject({ kind: "staff" });
+    expect(inContext("fi", "kuka teil tekee ne tasapainotukset")).toMatchObject({ kind: "staff" });
+    expect(inContext("fi", "käykö klarna?")).toMatchObject({ kind: "payment" });
+    expect(inContext("en", "can I spread the cost over a few months?")).toMatchObject({ kind: "financing" });
+    expect(inContext("en", "can you take my old ones when you fit the new?")).toMatchObject({ kind: "prices", service: "kierratys" });
+    expect(inContext("en", "215/60R16 summer tyres", "if I take the Pirelli, can you recycle my old ones? any charge?")).toMatchObject({ kind: "prices", service: "kierratys" });
+    expect(inContext("fi", "mikä se asennuskampanja on?", "kauanko voimassa")).toMatchObject({ kind: "offers" });
   });
 
   it("reads a rim named by brand and model, or by a long model name alone, as rims; a short model needs its brand", () => {

@@ -159,6 +159,9 @@ describe("the topics of batches 12 and 13's misses, in other words", () => {
       ["trycket i däcken är lågt när det är kallt, är det normalt?", "pressure"],
       ["will you let me know when to collect my stored tyres?", "hotelReminder"],
       ["montako rengasta vertailuun voi valita?", "compare"],
+      ["mitä eu-tarran kirjaimet tarkoittaa", "euLabel"],
+      ["mina däck förvaras hos er, måste jag boka tid för bytet?", undefined],
+      ["hur gammal måste man vara för att få finansiering för däcken?", undefined],
       ["can I compare four tyres on your site?", "compare"],
       // Not a repair question: 'last week' is not 'will it last'.
       ["I bought tyres last week, what pressure should they have?", "pressure"],

@@ -6,6 +6,7 @@
 import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { contactRequestHref } from "~/features/contact-requests/rules";
+import { QUOTE_PATH } from "~/features/quotes/rules";
 import type { CareKind } from "./care";
 import type { Language } from "./language";
 
@@ -104,9 +105,9 @@ const OFF_TOPIC: Record<Language, string> = {
 };
 
 const QUOTE: Record<Language, string> = {
-  fi: `Kun tarvitset uudet renkaat, vanteet tai useamman palvelun kerralla, teemme sinulle mielellämme **kokonaistarjouksen** – kysy sitä soittamalla tai sähköpostilla (${email}).`,
-  sv: `Behöver du nya däck, fälgar eller flera tjänster på en gång gör vi gärna ett **helhetserbjudande** åt dig – fråga efter det per telefon eller e-post (${email}).`,
-  en: `When you need new tyres, rims or several services at once, we are happy to make you a **combined quote** – ask for it by phone or by email (${email}).`,
+  fi: `Kun tarvitset uudet renkaat, vanteet tai useamman palvelun kerralla, teemme sinulle mielellämme **kokonaistarjouksen** – kysy sitä soittamalla, sähköpostilla (${email}) tai tarjouspyyntölomakkeella: [Kysy tarjous](${QUOTE_PATH}).`,
+  sv: `Behöver du nya däck, fälgar eller flera tjänster på en gång gör vi gärna ett **helhetserbjudande** åt dig – fråga efter det per telefon, e-post (${email}) eller med offertformuläret: [Kysy tarjous](${QUOTE_PATH}) (på finska).`,
+  en: `When you need new tyres, rims or several services at once, we are happy to make you a **combined quote** – ask for it by phone, by email (${email}) or with the quote request form: [Kysy tarjous](${QUOTE_PATH}) (in Finnish).`,
 };
 
 /** A price for several things bought together: the shop's combined quote, and a person to ask. */

@@ -13,6 +13,7 @@
  * - `offTopic`: weather, jokes, politics, sport: a polite pointer back to what the bot knows.
  * Patterns are word stems in Finnish, Swedish and English (typed without ä/ö too). Pure; no I/O.
  */
+import { STAFF } from "~/content/shop-facts";
 import { foldFinnish } from "~/lib/finnish-words";
 
 export type CareKind = "refuse" | "handoff" | "askPerson" | "wantsPerson" | "ownHotelSet" | "unrepairable" | "offTopic";
@@ -50,6 +51,8 @@ const PERSONAL_DATA = [
   /\b(vilken|which|mika|kuka|what) (kund|customer|asiakas)\b|\blista\w* (pa|over|of|kaikista)\b.{0,30}\b(alla|all|everyone|kaikki\w*|asiakka\w*|kunder\w*|customers)\b|\balla som (har|lagrar|forvarar)\b|\beveryone (who|that) (has|have|stores?|keeps?)\b|\bkaikki (jotka|joilla|ketka)\b.{0,40}\b(hotelli\w*|renka\w*|rengas\w*|sailyt\w*)/,
   // The relative named after the question: '… missä hyllyssä sen renkaat on? Hän on mun sisko.'
   /\b(han|hän|se|she|he|hon|han) (on|is|ar|är) (mun|minun|my|min|mitt)\b.{0,12}\b(sisko|sisar|veli|veljeni|aiti|isa|vaimo|mies|puoliso|tytar|poika|sister|brother|mother|father|wife|husband|daughter|son|syster|bror|mamma|pappa|fru|man|dotter|son)\b/,
+  // What another visitor asked or bought: 'mitä edellinen asiakas kysyi sulta', 'what did the last user ask'.
+  /\b(edellinen|edellisen|toinen|toisen|muut|muiden) (asiakas|asiakkaan|asiakkaat|kayttaja\w*|kavija\w*)\b.{0,40}\b(kysy\w*|kirjoitt\w*|sano\w*|puhu\w*|osti|tilasi)|\b(previous|last|other|another) (customer|user|visitor|person)s?\b.{0,40}\b(ask\w*|wrote|said|say|type\w*|bought|order\w*)|\b(forra|foregaende|andra|annan) (kund\w*|anvandar\w*|besokar\w*)\b.{0,40}\b(fraga\w*|skrev|sa|kopte)|\b(fragade|skrev|sa|kopte|kysyi|kirjoitti|osti|tilasi)\b.{0,30}\b(forra|foregaende|andra|annan|edellinen|toinen) (kund\w*|anvandar\w*|asiakas|kayttaja)/,
   /\b(name of the customer|customer who|customer's (name|phone|email|number)|the customer (who|that)|asiakkaan (nimi|numero|puhelin|sahkoposti)|asiakas joka|kunden som|kundens (namn|nummer|telefon)|vems bil|whose car|kenen auto)/,
 ];
 
@@ -61,7 +64,7 @@ const OWN_BUSINESS = /\b(liikkeen|yrityksen|firman|shop's|business|butikens|myym
 const STAFF_PERSON = /\b(kari(n|lle|lta|lla|a|sta|kin|s?kaan)?\b|sann\w*|mikko\w*|mikon|jere\w*|asentaj\w*|tyontekij\w*|henkilokun\w*|mekaniker\w*|mechanic\w*|montor\w*|personalen\w*|anstallda|employees?|staff|his|her|hanen|hans|hennes|omistaja\w*|owner)\b/;
 /** What is a person's own, not the shop's: age, pay, private contacts, home, family, social media. */
 const PRIVATE_ATTRIBUTE =
-  /\b(kanny\w*|privat\w*|private\w*|yksityis\w*|fritid\w*|vapaa-aja\w*|spare time|free time|parker\w*|pysakoi\w*|sairas\w*|sairau\w*|sick|ill|sjuk\w*|lomalla|lomille|vacation|semester|ledig|raskaana|pregnant|gravid|terveys\w*|health|halsa\w*|vuoro\w*|shifts?|schedule|schema\w*|nasta gang|next (shift|time)|seuraavan kerran|outside work|after work|utanfor jobbet|efter jobbet|toiden jalkeen|tyoajan ulkopuol\w*|overrask\w*|surprise|yllatt\w*|sukunimi|sukunimen|surname|last name|efternamn|make (a|per) (month|year|hour)|tienaa\w*|kuukausipalk\w*|kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|numero\w*|kannyk\w*|phone|number|mobile|nummer|telefon\w*|sahkopost\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*|naimisi\w*|naimaton|sinkku|seurustel\w*|poikaystav\w*|tyttoystav\w*|aviomie\w*|married|single|boyfriend|girlfriend|husband|gift(?! ?card| ?kort)|singel|pojkvan|flickvan)\b/;
+  /\b(kanny\w*|privat\w*|private\w*|yksityis\w*|fritid\w*|vapaa-aja\w*|spare time|free time|parker\w*|pysakoi\w*|sairas\w*|sairau\w*|sick|ill|sjuk\w*|lomalla|lomille|vacation|semester|ledig|raskaana|pregnant|gravid|terveys\w*|health|halsa\w*|vuoro\w*|shifts?|schedule|schema\w*|nasta gang|next (shift|time)|seuraavan kerran|outside work|after work|utanfor jobbet|efter jobbet|toiden jalkeen|tyoajan ulkopuol\w*|overrask\w*|surprise|yllatt\w*|sukunimi|sukunimen|surname|last name|efternamn|make (a|per) (month|year|hour)|tienaa\w*|kuukausipalk\w*|kuinka vanha|ika|ikansa|how old|age|hur gammal|alder|palk\w*|tienaa\w*|tienaavat|salary|earns?|wage|lon|tjanar|puhelinnumer\w*|\w*numero\w*|kannyk\w*|phone|number|mobile|\w*nummer\w*|mobil\w*|telefon\w*|sahkopost\w*|s-?posti\w*|sposti\w*|meili\w*|e-?mail|personal email|e-?post|mejl|insta\w*|facebook\w*|some\w*|tiktok|linkedin|social media|kotiosoit\w*|kotinumer\w*|asuu|asuvat|home address|lives|bor|hemadress\w*|perhe\w*|vaimo\w*|lapse\w*|family|wife|kids|familj\w*|naimisi\w*|naimaton|sinkku|seurustel\w*|poikaystav\w*|tyttoystav\w*|aviomie\w*|married|single|boyfriend|girlfriend|husband|gift(?! ?card| ?kort)|singel|pojkvan|flickvan)\b/;
 
 // Attempts to read or rewrite the assistant's instructions.
 const INJECTION = [
@@ -86,7 +89,7 @@ const ROLE_PLAY = /\bleikitaan\b|\bleiki (etta|et)\b|\bkuvittele (etta|et) (sa|s
 
 // Threats of violence or damage: refused like abuse, whatever the grievance behind them.
 const THREAT =
-  /\b(revin|rikon|tuhoan|sotken|potkin|hajotan|hajotetaan|hajoitan|tapan|poltan|sytytan|pieksen|hakkaan|turpaan|kostan|kadutte|tulette katumaan|viillan|puhkon)\b|\b(tuun|tulen|ma tuun|ma tulen)\b.{0,20}\b\w*(viiltama|puhkoma|rikkoma|polttama|hakkaama|naarmuttama)\w*|\bi('?ll| will| am going to|'m going to) (slash|key|puncture|scratch)\b|\b(you('ll| will) regret|i know where you|jag vet var ni|ni kommer att angra|tiedan missa (te|asutte|ootte))|\bi('?ll| will| am going to|'m going to) (smash|break|burn|kill|hurt|wreck|destroy)\b|\bjag (ska|kommer att|tanker) (krossa|sla sonder|branna|doda|sla)\b/;
+  /\b(revin|rikon|tuhoan|sotken|potkin|hajotan|hajotetaan|hajoitan|tapan|poltan|sytytan|pieksen|hakkaan|turpaan|kostan|kadutte|tulette katumaan|viillan|puhkon)\b|\b(tuun|tulen|ma tuun|ma tulen)\b.{0,20}\b\w*(viiltama|puhkoma|rikkoma|polttama|hakkaama|naarmuttama)\w*|\bi('?ll| will| am going to|'m going to) (slash|key|puncture|scratch)\b|\bi('?ll| will)\b.{0,25}\b(slash|smash|burn|wreck|destroy|kill|hurt|puncture)\b|\b(you('ll| will) regret|i know where you|jag vet var ni|ni kommer att angra|tiedan missa (te|asutte|ootte))|\bi('?ll| will| am going to|'m going to) (smash|break|burn|kill|hurt|wreck|destroy)\b|\bjag (ska|kommer att|tanker) (krossa|sla sonder|branna|doda|sla)\b/;
 
 // Abuse aimed at the shop or the bot. Read after the hand-offs: a complaint with a swear word in it is
 // still a complaint a person should hear.
@@ -100,21 +103,30 @@ const ABUSE = [
 const HANDOFF = [
   /reklamaat|reklamoi|huonosti (tasapainot\w*|asennet\w*|vaihdet\w*|tehty|tehdyt|kiristet\w*)|kolmas kerta|taas kerran|third time|\b(jai|unohtui|jaanyt|unohtu)\b.{0,30}\b(teille|sinne|teidan|halliin|hallille)|peruutti\w*.{0,40}(tolppaan|seinaan|ojaan|autoon|kiinni)|lommolla|lommoon|odotin .{0,20}tunni|jonotin .{0,20}tunni|hukkasitte|hukkasit|hukattiin|kadotitte|kadotettiin|takuuseen|takuun piiriin|takuukorva\w*|valitus|valituks|valittaa|valitan|hyvity|rahat takai?sin|rahani takai?sin|palauttaa (renkaat|ostok)|palautan|palautusoikeu|tyytymat|huono palvelu|huonoa palvelua|vahingoit|naarmu(?!ttaako|ttavatko|untuuko|untuvatko|ttaisiko|ttaako)|kolhit|rikoitte|rikkoivat|irtos|irtoa|lahti irti|loysalla|ette kiristaneet|mita (ootte|olette) (tehny|tehneet)/,
   /klaga|klagomal|reklamation|reklamera|aterbetal|pengarna tillbaka|skadade|skadat|repade|\brepad\b|lossnade|lossnat|missnojd|dalig service|fel belopp|for mycket betalt/,
+  // Something the visitor should have had and never got: 'en ole saanut yhtäkään muistutusta', 'never got the receipt'.
+  /\b(en ole saanut|en oo saanu\w*|en saanut|ei ole tullut|ei oo tullu\w*|ei tullut|haven'?t (got|gotten|received)|didn'?t (get|receive)|never (got|received)|har inte fatt|fick aldrig|fick inte)\b.{0,40}\b(\w*muistutu\w*|viesti\w*|sahkopost\w*|lasku\w*|kuitti\w*|tarjou\w*|vastau\w*|reminders?|e-?mails?|messages?|invoices?|receipts?|quotes?|repl(y|ies)|paminnels\w*|mejl\w*|faktur\w*|kvitto\w*|offert\w*|svar)\b/,
+  // A bill charging something twice: 'På fakturan står balansering två gånger'.
+  /\b(faktur\w*|lasku\w*|invoice|bill|kvitto\w*|kuitti\w*|kuitissa)\b.{0,80}\b(kahdesti|kaksi kertaa|kahteen kertaan|twice|two times|tva ganger|dubbelt)\b/,
   // A bill that is wrong: a discount missing, the full price, more than the price list.
   /\b(lasku\w*|kuit\w*|faktur\w*|kvitt\w*|invoice|receipt|bill)\b.{0,60}\b(ei nakyny\w*|ei nakynyt|ei ollut alennu\w*|puuttu\w*|koko hinta|koko hinnan|tays\w* hinta|fullt pris|full price|hogre|higher|korkeampi|isompi|more than|mer an|enemman kuin|without the discount|utan rabatt\w*|ilman alennus\w*)|\b(fullt pris|full price|koko hinta|tays\w* hinta)\b.{0,40}\b(kvitt\w*|receipt|kuit\w*|lasku\w*|faktur\w*|invoice)/,
   /\blasku\w*\b.{0,60}\b(vaikka|ei tehty|ei tehdy|ei tehnyt|turhaan|ylimaarai\w*|kahteen kertaan|kahdesti)|\blaskutit\w*\b.{0,40}\b(vaikka|turhaan|liikaa)|\b(billed|charged|invoiced)\b.{0,40}\b(not done|wasn'?t done|never done|didn'?t (do|get))|\bfaktur\w*\b.{0,40}\b(inte (gjordes|gjort)|fel)|overcharg|charged (me )?too much|wrong amount|wrong bill|laskutitte liikaa|ei tasmaa|ei tasmannyt|doesn'?t (add up|match)|stammer inte|veloititte liikaa|vaara summa|vaarin laskutet|virhe laskussa|laskussa (oli )?(virhe|vaara)/,
   /\b(charged|billed|paid|maksoin|laskutettiin|veloitettiin|betalade|debiterades)\b.{0,60}\b(but|mutta|men)\b.{0,50}\b(says|said|list|price|hinnasto\w*|lukee|sanoo|prislista\w*|star)\b|\b(look at|check) my (receipt|bill|invoice)|\bnobody (bothered|explained|told)|\bpaid (a lot |much |way )?more\b|\bmaksoin\b.{0,30}\b(enemman|liikaa|paljon enemman)|\bbetalade\b.{0,30}\b(mer|for mycket)|\berotu\w* takai?sin|\berotuksen\b|\bhyvitys\w*|price difference|difference back|mellanskillnad\w*/,
   /\b(kaks|kaksi|kahdesti|two|twice|tva ganger|dubbelt)\b.{0,30}\b(samasta|for the same|the same|samma)\b|\b(tiliot\w*|bank statement|kontoutdrag\w*)\b.{0,60}\b(kaks|kaksi|kahdesti|two|twice|tva|dubbel\w*)\b/,
   /\b(rude|impolite)\b|\botrevlig|\b(tyly|tylysti|epakohtelia\w*)\b|charged .*twice|twice for the same|veloit\w* (kahdesti|kaksi kertaa)|dubbeldebit|drog .* tva ganger|complain|refund|money back|waited (nearly |almost |over |more than )?(an hour|\w+ hours)|served (first|before me)|vantade .{0,20}timm|\bcharged (me )?for\b.{0,40}\b(only|but|never|didn'?t)\b|\binvoice\b.{0,40}\b(wrong|only|mistake|error)\b|you lost|you have lost|under (the )?warranty|warranty claim|covered by (the )?warranty|garantin (galler|tacker)|ni tappade|ni har tappat|damaged|scratched|\bdented|came off|came loose|fell off|was loose|not happy with|unhappy with|poor service|bad service|you (broke|ruined|dented)|forstort|forstorde/,
-  // Vehicles and work the shop's pages do not offer: a person says what is possible.
-  /perakarry\w*|\bkarryn|asuntovaunu\w*|monkija|mopo|skootteri|\batv\b|kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|(?<!teidan |teijan |liikkeen |teid )piha(an|lle)|paikan paalle|kotikayn/,
-  /slapvagn\w*|husvagn\w*|fyrhjuling|moped|lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
-  /\btrailer|\bcaravan|\bquad bike|\bscooter|\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)|\bat (my|our) (home|house|place|work|driveway)\b/,
 ];
 
 // 'Myyttekö lumiketjuja?': goods other than tyres, rims and their parts are a person's to answer.
 const SELLS = /\b(myyttek\w*|myytteko|onko teilla myynnissa|do you (sell|stock|carry)|saljer ni|har ni till salu)\b/;
 const SOLD_HERE = /renka|rengas|renk|kumi|nast|kitka|talvi|kesa|vante|vanne|alumiini|pyor|tpms|anturi|sensor|venttiil|valve|mutter|pult|dack|dubb|vinter|sommar|falg|hjul|tyre|tire|stud|winters?\b|summers?\b|\brims?\b|wheel|lahjakort|gift|presentkort|used|kaytet|begagn|\d{3}\s*[/-]?\s*\d{2}|sahkopost|e-?mail|e-?post|tieto|tiedo|osoit|data|eteenpain|vidare|nyhetsbrev|uutiskirj|newsletter/;
+
+// Vehicles and work the shop's pages do not offer: a person says what is possible (not when the line only
+// asks where to park on arrival with one: 'tuun peräkärryn kanssa, onko parkkitilaa?').
+const VEHICLES = [
+  /perakarry\w*|\bkarryn|asuntovaunu\w*|monkija|mopo|skootteri|\batv\b|kuorma-?au|rekka|traktor|matkailuaut|asuntoaut|moottoripyor|kotiin vaiht|\b(hakea|noutaa|haette|noudatte) (auton|autoni|mun auton|minun auton)|\bpihasta\b|\bpick up (my|the|our) car\b|\bhamta (min bil|bilen)|(?<!teidan |teijan |liikkeen |teid )piha(an|lle)|\b(tuletteko|tulisitteko|joku|asentaja\w*|mekaanik\w*)\b.{0,30}paikan paalle|kotikayn/,
+  /slapvagn\w*|husvagn\w*|fyrhjuling|moped|lastbil|husbil|motorcykel|hemma hos|pa plats hos/,
+  /\btrailer|\bcaravan|\bquad bike|\bscooter|\btruck|lorry|motorhome|camper|motorcycle|motorbike|tractor|mobile (service|fitting|tyre)|come to (my|our) (home|house|place)|\bat (my|our) (home|house|place|work|driveway)\b/,
+];
+const PARKING = /pysakoi\w*|parkki\w*|\bparking\b|parkera\w*|parkering\w*/;
 
 // Whose set is in the hotel: a person named by surname and first name ('korhosen liisan talvirenkaat').
 const NAMED_OWNER = /\b(?!(toisen|ensimmaisen|kolmannen|jonkun|taman|naapurin|uuden|vanhan|kaiken|viimeisen|edellisen)\b)\p{L}{2,}(sen|nen|lan)\s+\p{L}{2,}n\s+(\p{L}*renkaat|\p{L}*renkaita|auto|auton|pyorat|rengassarja)/u;
@@ -144,7 +156,7 @@ const ASK_A_PERSON = [
   /\b(vuokra\w*|rent|renting|hire|hyra|hyr)\b.{0,30}\b(renka\w*|rengas\w*|sarja\w*|set|tyres|tires|wheels|dack\w*|hjul\w*)\b|\b(kan ni|voitteko|voisitteko|can you|could you)\b.{0,20}\b(skicka|lahettaa|laheta|send|ship|toimittaa|deliver|posta)\b|\b(paketo\w*|gift-?wrap\w*|presentinslag\w*)\b|\b(booked|varasin|bokade|varaus\w*|varauksen)\b.{0,60}\b(confirmation|vahvistu\w*|bekraftelse\w*|is it booked|onko se varattu|menikö|meniko)\b/,
   /\b(lahjakort\w*|gift ?(cards?|vouchers?|certificates?)|presentkort\w*)\b/,
   /\b(voitteko|voisitteko|voiko|can you|could you|kan ni|kunde ni)\b.{0,20}\b(tilata|tilaisitte|order|bestalla)\b|\bringa (mig )?nar\b|\bsoitatteko kun\b|\bcall me when\b/,
-  /\b(bokad\w*|bokat|bokning\w*|bokade|varaus\w*|varattu|varasin|varaamani|booked|booking|appointment)\b.{0,80}\b(flytta|andra|avboka|byta|siirt\w*|peru\w*|move|cancel|reschedule|postpone)\b|\b(flytta|andra|avboka|siirt\w*|peru\w*|move|cancel|reschedule|postpone)\b.{0,40}\b(bokat|bokning\w*|tiden|varaus\w*|ajan|aikani|booking|appointment)\b/,
+  /\b(bokad\w*|bokat|bokning\w*|bokade|varaus\w*|varattu|varasin|varaamani|booked|booking|appointment)\b.{0,150}\b(flytta|andra|avboka|byta|siirt\w*|peru\w*|vaihtaa|vaihtais\w*|vaihdatte\w*|move|cancel|reschedule|postpone)\b|\b(flytta|andra|avboka|siirt\w*|peru\w*|move|cancel|reschedule|postpone)\b.{0,40}\b(bokat|bokning\w*|tiden|varaus\w*|ajan|aikani|booking|appointment)\b/,
   /\b(could|can|would) (someone|somebody|anyone|you guys)\b.{0,40}\b(fit|change|swap|do|look|check)\b|\b(ehtisitte\w*|ehditte\w*|kerkeet\w*|keritte\w*)\b/,
   /\b(in|to) my company'?s name\b|\bre-?issue\b.{0,30}\b(receipt|invoice)\b|\byrityksen nimiin\b|\bfirman nimiin\b|\bpa (mitt|vart) foretag\b/,
   // Collecting one's own set from the hotel: a time is agreed with a person.
@@ -158,10 +170,10 @@ const ASK_A_PERSON = [
   // A time asked to be held or booked by the bot: the booking service or a person.
   /\b(put|set|keep)\b.{0,25}\baside\b|\blagga undan\b|\b(laittaa|pistaa|pitaa) .{0,15}(syrjaan|sivuun|varaan)\b|\b(could|can|would|will) you (please )?(hold|reserve|save|book)\b|\b(hold|reserve|save) (a |me a |me )?(spot|slot|time|place)\b|\bbook me\b|\bvaraa (mulle|minulle|meille)\b|\b(varaisitteko|varaisitko|varaatko|varaatteko|voitteko varata|voisitko varata|voitko varata|voisitteko varata)\b|\b(put|pencil|sign) (me|us) (down|in)\b|\bboka (in )?mig\b|\bkan (ni|du) boka\b/,
   // A copy of a receipt, the queue right now: the shop's own records and the day's situation.
-  /\b(kuit\w*|receipt|kvitto\w*|kvittot)\b.{0,40}\b(uudestaan|uudelleen|kopio\w*|again|copy|hukkas\w*|kadotin|lost|tappat|ny)\b|\b(hukkasin|kadotin|lost|tappade)\b.{0,30}\b(kuit\w*|receipt|kvitto\w*)|\bjono\w*\b.{0,30}\b(nyt|tanaan|talla hetkella|keskimaarin)\b|\b(nyt|tanaan)\b.{0,20}\bjono\w*|\b(queue|wait)\b.{0,20}\b(right now|today|at the moment)\b|\b(ko|kon)\b.{0,20}\b(just nu|idag)\b/,
+  /\b(kuit\w*|receipt|kvitto\w*|kvittot)\b.{0,40}\b(uudestaan|uudelleen|kopio\w*|again|copy|hukkas\w*|kadotin|lost|tappat|ny)\b|\b(hukkasin|kadotin|lost|tappade)\b.{0,30}\b(kuit\w*|receipt|kvitto\w*)|\bkopio\w*\b.{0,20}\b(kuit\w*|lasku\w*)|\bcopy of (my|the|a) (receipt|invoice|bill)|\bkopia (av|pa) (kvitto\w*|faktura\w*)|\bjono\w*\b.{0,30}\b(nyt|tanaan|talla hetkella|keskimaarin)\b|\b(nyt|tanaan)\b.{0,20}\bjono\w*|\b(queue|wait)\b.{0,20}\b(right now|today|at the moment)\b|\b(ko|kon)\b.{0,20}\b(just nu|idag)\b/,
   /\bpalaut(taa|tamaan|us|uksen)\b|\breturn (them|the tyres|unused|a tyre)|\breturnera|\bvakuutu\w*|\binsurance|\bforsakring|\bsuuntau\w*|\balignment|\bhjulinstallning|\b(tanaan|huomenna) toissa|at work today|working today|jobbar .*idag/,
   // Tyres bought elsewhere, ordering what is not in stock, delivery times: the site does not say.
-  /(ostanut|ostin|ostettu|ostetut|ostamani|bought|kopt|tilaan|tilaisin|tilasin|tilatut|ordered|bestallt|bestaller)\w*.{0,30}(netista|muualta|verkosta|verkkokaupa\w*|online|elsewhere|somewhere else|pa natet|nagon annanstans)|(netista|muualta|verkkokaupasta|online|elsewhere|pa natet)\w*.{0,20}(ostet|ostam|bought|kopt)/,
+  /(ostanut|ostin|ostettu|ostetut|ostamani|ostan|bought|buy|kopt|koper|tilaan|tilaisin|tilasin|tilatut|ordered|order|bestallt|bestaller)\w*.{0,30}(netista|muualta|verkosta|verkkokaupa\w*|online|internet|elsewhere|somewhere else|pa natet|nagon annanstans)|(netista|muualta|verkkokaupasta|online|elsewhere|pa natet)\w*.{0,20}(ostet|ostam|bought|kopt)/,
   /\btilat\w*\b.{0,40}(ei ole varastossa|ei oo varastossa|ei varastossa|loppu)|\border\b.{0,30}(not in stock|out of stock)|\bbestall\w*.{0,30}(inte i lager|slut)|toimitus\w* kest|kauanko .{0,20}toimitu|delivery time|how long .{0,20}deliver|leveranstid/,
   // When sold-out tyres come in again: no delivery dates are on the site.
   /\bmilloin\b.{0,40}\b(tulee|tulevat|saapuu|saapuvat|saatte|tuutte saamaan)\b.{0,20}\b(lisaa|uusia|uudestaan|takaisin|varastoon)|\btoimitusai\w*|\bwhen\b.{0,40}\b(get|have|receive)\b.{0,20}\b(more|new ones|them (back|in))|\bback in stock|\brestock|\bnar\b.{0,40}\b(kommer|far ni)\b.{0,20}\b(fler|mer|nya|in)\b/,
@@ -188,10 +200,14 @@ const ASK_A_PERSON = [
   /\b(nobody|no one|noone|kukaan|ingen)\b.{0,30}\b(replied|answered|responded|vastannut|vastannu|vastanu|svarat|called|soittanut|got back)\b|\bei (ole )?(viela |vielakaan )?(vastattu|kuulunut mitaan)\b|\b(har inte|inte) (fatt|hort) (nagot )?svar/,
   /\b(new|uusi|uuden|ny|nytt)\b.{0,5}\b(e-?mail|sahkoposti\w*|s-?posti\w*|osoite\w*|address|puhelinnumero\w*|phone number|e-?post\w*|adress\w*)\b.{0,60}\b(update|paivit\w*|change|muuta\w*|vaihda|uppdatera|andra)\b|\b(update|change|paivit\w*|muuta\w*|vaihda|vaihtaa|uppdatera|andra)\b.{0,30}\b(e-?mail|sahkoposti\w*|s-?posti\w*|osoite\w*|osoitteen|address|puhelinnumero\w*|phone number|e-?post\w*|adress\w*)\b|\b(mun|minun|my|min|mitt)\b.{0,5}\b(sahkoposti\w*|e-?mail|e-?post\w*|osoite|address|numero)\b.{0,40}\b(oikein|oikea|right|correct|ratt)\b/,
   // Getting there by bus or train, shipping tyres to another town, the dog's treats: the pages do not say.
-  /\b(bussi\w*|linja-?auto\w*|juna\w*|julkisilla|julkisel\w*|bus|buses|train|public transport|bussen|bussar|taget|kollektivtrafik\w*)\b|\b(do|can|could|will) (u|you) (ship|post|deliver|send)\b|\bshipping\b|\b(lahetatteko|postitatteko|toimitatteko|lahetatko)\b|\bskickar ni (dack|dacken|hjul|hjulen|falg\w*|dem|den|till)\b|\bfrakt\w*/,
+  /\b(bussi\w*|linja-?auto\w*|juna\w*|julkisilla|julkisel\w*|bus|buses|train|public transport|bussen|bussar|taget|kollektivtrafik\w*)\b|\b(do|can|could|will) (u|you) (ship|post|deliver|send)\b|\bshipping\b|\b(lahetatteko|postitatteko|toimitatteko|lahetatko)\s+(ne|niita|\w*renkaat|\w*renkaita|vanteet|vanteita|pyorat|sarjan|paketin|kotiin)\b|\bskickar ni (dack|dacken|hjul|hjulen|falg\w*|dem|den|till)\b|\bfrakt\w*/,
   /\b(koira\w*|rolli\w*|dog|hund\w*)\b.{0,60}\b(herkku\w*|namu\w*|ruoka\w*|ruokavalio\w*|treats?|snacks?|food|diet|godis|mat|foder)\b|\b(herkku\w*|namu\w*|treats?|godis)\b.{0,40}\b(koira\w*|rolli\w*|dog|hund\w*)\b|\b(sille|silla|koiralle)\b.{0,20}\b(herkku\w*|namu\w*|ruoka\w*)/,
+  // Bringing one's own dog, and the shop's rating on Google: the pages do not say.
+  /\b(oma\w*|meidan|mun|our|my|own|var|min|egen|eget)\b.{0,10}\b(koira\w*|dogs?|hund\w*)\b|\bgoogle\w*\b.{0,40}\b(arvostel\w*|arvio\w*|tah(ti|tea|tia|det)\w*|rating\w*|reviews?|stars?|betyg\w*|recension\w*|stjarn\w*)|\b(arvostel\w*|arviot|tahti\w*|tahte\w*|ratings?|reviews?|stars?|betyg|recension\w*|stjarn\w*)\b.{0,40}\bgoogle/,
   // A rim's colour or finish, which the listing does not give: 'saako niitä mustana', 'do they come in black'.
   /\b(vante\w*|vanne\w*|rims?|wheels?|falg\w*)\b.{0,60}\b(mustan\w*|musta\w*|hopea\w*|hopeis\w*|valkoi\w*|kiiltav\w*|mattamust\w*|black|silver|white|gloss\w*|matte|svart\w*|silvr\w*|vit\w*|varissa|colou?rs?|farg\w*|vari(a|t|ssa|na)?)\b/,
+  // Room today or at a set time: 'hinner ni idag?', 'can u do it today at 4pm?', 'can you fit me in'.
+  /\bhinner ni\b|\b(can|could) (you|u) (fit|squeeze) (me|us|it) in\b|\b(can|could|will) (you|u) do (it|that|this|them|mine|my car)\b.{0,30}\b(today|tomorrow|tonight|at \d|by \d|on (monday|tuesday|wednesday|thursday|friday|saturday))\b|\bdo you have (time|room|a slot)\b/,
   // Someone to do the work at a set time: 'kan ni ta min bil i morgon klockan åtta'.
   /\bkan ni (ta|fixa|byta|gora|hinna)\b.{0,40}\b(klockan|kl|\d{1,2}[:.]\d{2}|i morgon|imorgon|innan|pa (mandag|tisdag|onsdag|torsdag|fredag|lordag))\b/,
   /\b(takuu\w*|warranty|garanti\w*)\b.*\b(kuinka|kauanko|vuot\w*|kattaa\w*|korvaa\w*|how long|years?|cover\w*|claim|hur lange|ar|tacker)\b|\b(kuinka|kauanko|how long|hur lange)\b.*\b(takuu\w*|warranty|garanti\w*)/,
@@ -265,7 +281,7 @@ const AIR_WEATHER = /\b(millai\w*|millane\w*|minkalai\w*|mimmone\w*|mika) ilma\b
  * however a price word or a stray passage might match it.
  */
 const SHOP_WORDS =
-  /palvelu|service|balanc|balans|tjanst|myytte|myyda|\bsell|salj|renka|rengas|renk|kumi|nasta|nastoj|kitka|kitko|vante|vanne|vanteet|pyor|auto|vaihd|vaihto|hotell|sailyt|tasapain|paikk|korja|tpms|anturi|venttiil|hinna|hinta|hinto|kampanj|tarjou|\bale\b|alennu|rahoit|tunnus|business id|osamaks|uutiskirj|koira|rolli|kari|sanna|mikko|jere|tyontek|henkilokun|asentaj|point ?s|takuu|lasku|maksu|maksa|mobilepay|kortti|kateis|pysakoi|parkki|varat|varata|\baika|nopeus|kuormit|indeks|puhkea|puhki|reika|repair|puncture|punktering|laga|\bload|speed|auki|aukiolo|kiinni|suljettu|osoit|puhelin|numero|soit|sahkopost|yhteyd|ajanvara|varaa|varaus|jono|koko|koon|tuuma|kesa|talvi|\bura|urasyv|paine|dot|merkint|keli|liukk|lohja|kaarto|liike|liikkee|firma|yritys|keskustel|tietosuoj|tiedot|palaute|\bdack|dack|falg|hjul|bil\b|bilen|pris|kostar|kampanj|erbjud|rabatt|finansier|nyhetsbrev|oppet|stangt|adress|telefon|e-?post|boka|bokning|montering|byte|sommar|vinter|dubb|friktion|tyre|tire|rim|wheel|alloy|inch|tuuma|\bcar\b|van\b|price|cost|offer|discount|financ|newsletter|open|closed|address|phone|email|e-mail|book|booking|appointment|fitting|change|summer|winter|stud|tread|pressure|shop|store|staff|owner|dog|warranty|pay|parking|hours|paikalle|kaymaan|poiket|walk-?in|drop (by|in)|komma (forbi|in)|\bteette\b|mita kaikkea|what do you (do|offer)|vad (gor|erbjuder) ni|lahjakort|gift ?cards?|presentkort/;
+  /palvelu|service|balanc|balans|tjanst|myytte|myyda|\bsell|salj|renka|rengas|renk|kumi|nasta|nastoj|kitka|kitko|vante|vanne|vanteet|pyor|auto|vaihd|vaihto|hotell|sailyt|tasapain|paikk|korja|tpms|anturi|venttiil|hinna|hinta|hinto|kampanj|tarjou|\bale(a|t|ssa|lla|sta|ksi|n)?\b|alennu|asennu|asenna|kaupan paalle|rahoit|tunnus|business id|osamaks|uutiskirj|koira|rolli|kari|sanna|mikko|jere|tyontek|henkilokun|asentaj|point ?s|takuu|lasku|maksu|maksa|mobilepay|kortti|kateis|pysakoi|parkki|varat|varata|\baika|nopeus|kuormit|indeks|puhkea|puhki|reika|repair|puncture|punktering|laga|\bload|speed|auki|aukiolo|kiinni|suljettu|osoit|puhelin|numero|soit|sahkopost|yhteyd|ajanvara|varaa|varaus|jono|koko|koon|tuuma|kesa|talvi|\bura|urasyv|paine|dot|merkint|keli|liukk|lohja|kaarto|liike|liikkee|firma|yritys|keskustel|tietosuoj|tiedot|palaute|\bdack|dack|falg|hjul|bil\b|bilen|pris|kostar|kampanj|erbjud|rabatt|finansier|nyhetsbrev|oppet|stangt|adress|telefon|e-?post|boka|bokning|montering|byte|sommar|vinter|dubb|friktion|tyre|tire|rim|wheel|alloy|inch|tuuma|\bcar\b|van\b|price|cost|offer|discount|financ|newsletter|open|closed|address|phone|email|e-mail|book|booking|appointment|fitting|change|summer|winter|stud|tread|pressure|shop|store|staff|owner|dog|warranty|pay|parking|hours|paikalle|kaymaan|poiket|walk-?in|drop (by|in)|komma (forbi|in)|\bteette\b|mita kaikkea|what do you (do|offer)|vad (gor|erbjuder) ni|lahjakort|gift ?cards?|presentkort/;
 
 /** True when a line names anything of the shop's world (SHOP_WORDS) or a tyre size. */
 export function aboutTheShop(line: string): boolean {
@@ -280,6 +296,18 @@ const INSISTS = /\b(anna|annatko|antaisit|kerro|kerrotko|give|tell|ge|beratta|se
 
 // Asking after a complaint's hand-off who or when: 'no kuka siellä hoitaa tämmöset asiat', 'when will they call?'.
 const ASKS_WHO_OR_WHEN = /\b(kuka|kenelle|kenen|kehen|keneen|keneltä|kenelta|mihin|minne|milloin|who|whom|when|where|vem|vart|nar|hur)\b/;
+
+/** A pronoun for someone just named ('anna sen sposti', 'his number', 'hennes mejl'). */
+const PRONOUN = /\b(sen|hanen|hanelta|hanta|sita|his|her|him|hans|hennes|honom|henne)\b/;
+
+/**
+ * A private contact asked with a pronoun right after a reply that named a member of staff ('anna sen
+ * sposti niin laitan suoraan' after 'Jere hoitaa rengashotellia'): that person's own data.
+ */
+export function asksNamedStaffContact(line: string, previousReply: string): boolean {
+  const text = folded(line.slice(0, 1000));
+  return STAFF.some((person) => previousReply.includes(person.firstName)) && PRONOUN.test(text) && PRIVATE_ATTRIBUTE.test(text) && !OWN_BUSINESS.test(text);
+}
 
 /**
  * What care the line needs before any intent, or undefined for an ordinary question. `before`: the care
@@ -296,6 +324,7 @@ export function careFor(line: string, before?: "refuse" | "handoff"): CareKind |
   const aboutTyre = TYRE.test(text) || /paika|patch|plug|tulpp|\blaga/.test(text);
   if (aboutTyre && (BULGE.test(text) || (SIDEWALL.test(text) && HOLE.test(text)))) return "unrepairable";
   if (any(HANDOFF, text) || ((EARLIER_WORK.test(text) || SHOP_DID.test(text) || OWN_DEALING.test(text)) && WENT_WRONG.test(text))) return "handoff";
+  if (any(VEHICLES, text) && !PARKING.test(text)) return "askPerson";
   if (any(ABUSE, text)) return "refuse";
   if (WANTS_PERSON.test(text) || CALL_BACK.test(text) || REQUEST_ANSWERED_WHEN.test(text)) return "wantsPerson";
   if (OWN_HOTEL_SET.test(text) || OWN_SET_INFO.test(text) || OWN_SET_MEASURED.test(text)) return "ownHotelSet";

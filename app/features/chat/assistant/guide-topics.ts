@@ -73,7 +73,7 @@ const PRESSURE_ASK = /mista|\bmist\b|\bmissa|\bmika\b|\bmita\b|\bmiten|kuinka|pa
 const COLD_FLAT = /(half[- ]?flat|look\w* (a bit )?flat|\bsoft\b|puolityhj\w*|tyhjan nakois\w*|ser platt\w*|halvplatt\w*).{0,80}(\bcold\b|kylm\w*|pakkas\w*|frost\w*|\bkall\w*|\bminus|morning|aamu\w*|morgon)|(\bcold\b|kylm\w*|pakkas\w*|frost\w*|\bkall\w*).{0,80}(half[- ]?flat|look\w* (a bit )?flat|puolityhj\w*|ser platt\w*|halvplatt\w*)/;
 
 // The EU tyre label.
-const EU_LABEL = /markapit\w*|vierintavastu\w*|wet grip|vatgrepp\w*|rolling resistance|rullmotst\w*|rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre label|tire label|dackmarkning|eu-?mark|energimark/;
+const EU_LABEL = /markapit\w*|eu-?tarr\w*|rengastarr\w*|vierintavastu\w*|wet grip|vatgrepp\w*|rolling resistance|rullmotst\w*|rengasmerkin|eu-?merkin|\beu\b.{0,20}(merkin|label|mark)|tyre label|tire label|dackmarkning|eu-?mark|energimark/;
 
 // Privacy: what is stored of the visitor, for how long, sold or not, their rights and where to complain.
 // One's own data named outright ('mun tiedoilla', 'my data', 'personuppgifter'): a privacy question by itself.
@@ -127,7 +127,9 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   if (figures && WHAT_IS.test(text) && !/\d\s?x\s?\d/.test(text)) return "rimFit";
   if (VIBRATION.test(text) || BALANCING_HOW.test(text)) return "balancing";
   if (REMINDER.test(text) && (HOTEL_OR_STORED.test(text) || STOP_IT.test(text)) && !/uutiskirj|nyhetsbrev|newsletter/.test(text)) return "hotelReminder";
-  if (HOTEL.test(text) && HOTEL_HOW.test(text) && !/uutiskirj|alenn|kampanj|tarjou|rabatt|discount|offer/.test(text)) return "hotel";
+  // 'Kan jag bara komma in och byta, eller måste jag boka tid?' from a hotel customer asks about booking, not the hotel.
+  const booking = /\bboka\w*|tidsbok\w*|ajanvara\w*|varata aika|varaa aika|\bbook(ing)?\b|appointment|walk-?in|drop[- ]?in|komma in|tulla suoraan/.test(text);
+  if (HOTEL.test(text) && HOTEL_HOW.test(text) && !booking && !/uutiskirj|alenn|kampanj|tarjou|rabatt|discount|offer/.test(text)) return "hotel";
   if (COLD_FLAT.test(text)) return "pressure";
   if (PUNCTURE.test(text) && CAN_REPAIR.test(text)) return "repairability";
   if (TPMS.test(text) && WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)) return "tpms";

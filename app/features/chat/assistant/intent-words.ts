@@ -12,7 +12,7 @@ export const INTENT_WORDS = {
   staff: ["henkilökun", "kuka tekee", "kuka teillä tekee", "kuka siellä tekee", "kenen kanssa", "keneltä voin", "kehen voin", "kenelle voin", "kenelle puhu", "kenen puoleen", "henkilöstö", "työntekij", "asentaj", "kuka työskentel", "kuka teillä työskentel", "ketkä", "keitä teillä", "kuka siellä", "kuka hoitaa", "kuka teillä hoitaa", "kuka vastaa", "kuka teillä vastaa", "kuka siellä vastaa", "kuka on vastuussa", "=vastaava", "who handles", "who is in charge", "who runs", "vem ansvarar", "vem sköter", "omistaja", "yrittäjä", "pomo", "osaaja", "kuka teistä", "kuka teillä on", "kuka on paras", "paras tasapainottaja", "johtaja", "omista", "perusti", "perustaja"],
   // The chain's membership brings the nationwide tyre warranty: the network's answer tells it.
   network: ["ketju", "verkosto", "jäsenliik", "point s ketju", "rengasket", "takuu", "*rengastakuu"],
-  offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari"],
+  offers: ["tarjou", "kampanj", "*kampanj", "*alennu", "=ale", "=alet", "alennu", "alennuk", "=alessa", "aleen", "alekoodi", "alennuskoodi", "=koodi", "black friday", "loppuunmyyn", "tarjoushint", "=tarjari", "=alea", "kaupan päälle", "kaupanpäällis"],
   // A set's price with the fitting ('neljä asennettuna', 'fitted', 'monterade'): the tyre card's 'Asennettuna' price.
   fitted: ["asennettuna", "asennettuina", "asennetut", "asennuksineen", "asennuksen kanssa", "asennus mukaan", "asennus mukana", "asennus päälle", "alle laitettuna", "=fitted", "=installed", "with fitting", "including fitting", "incl fitting", "=monterade", "=monterat", "monterar dem", "montera dem", "på mina fälgar", "on my rims", "med montering", "inklusive montering"],
   // How long a benefit is valid ('kauanko se asennusetu on voimassa', 'how long is the deal valid').
@@ -46,7 +46,7 @@ export const INTENT_WORDS = {
   contact: ["puhelin", "numero", "soita", "soitt", "sähköpost", "=sposti", "osoite", "osoit", "missä te olette", "missä olette", "missä te ootte", "missä ootte", "missä te sijaitsette", "sijaitse", "yhteystie", "ajo-ohje", "=ajo ohje", "osot", "pysäköi", "parkki", "parkkee", "parkeer", "y-tunnus", "ytunnus", "=tunnus", "missä päin", "missä liike", "mihin tulla", "kartta", "=email", "maili"],
   // The company's identity for an invoice: its business ID and registered name are in the contact answer.
   companyId: ["y-tunnus", "ytunnus", "=y tunnus", "virallinen nimi", "virallinen nim", "yrityksen nimi", "yrityksen virallinen", "toiminimi", "=alv-numero", "=alv numero"],
-  financing: ["rahoitu", "rahoit", "rahotu", "kuukausierä", "kuukausier", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "klarna", "lasku"],
+  financing: ["rahoitu", "rahoit", "rahotu", "kuukausierä", "kuukausier", "kuukausimaks", "tasaer", "osamaks", "maksuaika", "maksaa erissä", "erämaks", "maksaa osissa", "korko", "=erissä", "=osissa", "lasku"],
   roadsideTrouble: ["tyhj", "puhke", "puhje", "puhjen", "puhkes", "rikkou", "hajos", "räjäht", "tyhjeni", "=laakeri", "tyhjä rengas", "liuku", "kolari", "onnettomuu", "ojaan", "ojassa"],
   roadsidePlace: ["moottorit", "=tiellä", "tienvar", "tien var", "piennar", "pientare", "ajaessa", "ajossa", "kesken matkan", "matkalla", "keskellä tietä", "moottoritiellä", "valtatie", "=kehä", "kehällä", "hätä", "=apua", "=nyt", "jumissa", "jäin", "jäänyt"],
   hotelLeave: ["jätt", "jäte"],
@@ -56,7 +56,7 @@ export const INTENT_WORDS = {
   // A price for several things bought together: the shop makes a combined quote ('kokonaistarjous').
   discount: ["alennus", "alennu", "=alea", "halvemma", "paljousalen", "kokonaistarjou", "*tarjouksen", "=tarjous", "=tarjousta"],
   together: ["samalla kertaa", "=kerralla", "=yhdessä", "samaan aikaan", "kokonaisuu", "=paketti", "=pakettina", "jos ostan", "jos ostaisin", "jos otan", "jos tilaan"],
-  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla"],
+  payment: ["kortil", "käteise", "mobilepay", "maksutap", "maksukort", "pankkikort", "luottokort", "laskulla", "klarna"],
   thanks: ["kiitos", "kiitti", "kiitoksia", "=kiitokset", "=kiitti", "=thx"],
   greeting: ["=hei", "=hi", "=hey", "=moi", "=moikka", "=terve", "=hello", "=hola", "=päivää", "=huomenta", "=iltaa", "=morjens", "=moro", "=heippa", "=moikku", "=hyvää"],
 } as const;

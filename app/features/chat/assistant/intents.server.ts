@@ -189,7 +189,7 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   if (known) return { kind: "staff", name: known };
   const asked = staffName(original);
   if (asked) return { kind: "staff", name: asked };
-  if (has(text, W.staff) || (has(text, ["=ketä", "=keitä", "=kuka", "=ketkä"]) && has(text, ["=töissä", "=tois"]))) return { kind: "staff" };
+  if (has(text, W.staff) || (has(text, ["=ketä", "=keitä", "=kuka", "=ketkä"]) && has(text, ["=töissä", "=tois"])) || WHO_DOES.test(foldFinnish(original.toLowerCase()))) return { kind: "staff" };
 
   const pointS = has(text, ["point =s"]);
   if (has(text, W.network) || (pointS && !has(text, W.tyre))) return { kind: "network" };
@@ -276,6 +276,9 @@ function earlierSize(userLines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Who does a job, with a word or two between: 'kuka teil hoitaa sitä rengashotellia', 'who at the shop handles'. */
+const WHO_DOES = /\b(kuka|ketka|who|vem)\b(\s+\S+){0,2}\s+(hoitaa|hoitavat|vastaa|vastaavat|tekee|tekevat|handles|runs|manages|ansvarar|skoter)\b/;
+
 /** The size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
 const SAME_SIZE = /(?<![\p{L}])(?:(?:samassa|samaan|samalle|samassa|tuossa|siinä|tässä|tuohon|sen) (?:koossa|kokoon|koossa)|(?:same|that|this) size|samma (?:storlek|dimension)|i (?:den|denna) (?:storleken|storlek|dimensionen|dimension))(?![\p{L}])/iu;
 
@@ -346,7 +349,11 @@ function withEarlierSize(intent: Intent, messages: ConversationTurn[], language:
   if (userLines.length < 2) return intent;
   const size = earlierSize(userLines);
   if (!size) return intent;
-  const products = productsNamed(words(userLines.at(-1) ?? ""), vocabulary);
+  const text = words(userLines.at(-1) ?? "");
+  // 'if I go with the Falkens can you take my old ones too? any charge?': the other work's price, not the tyres again.
+  const service = priceService(text);
+  if (service && service !== "renkaanvaihto" && asksPrice(userLines.at(-1) ?? "")) return { kind: "prices", service };
+  const products = productsNamed(text, vocabulary);
   if (!products) return intent;
   const season = "season" in intent && intent.season ? { season: intent.season, ...(intent.winterType ? { winterType: intent.winterType } : {}) } : {};
   return { kind: "availability", size, products, ...season };
@@ -376,7 +383,7 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.join(" "))) };
   }
   // 'Mihin asti toi hinta on voimassa?' after a size's tyres: the same tyres, whose sale says until when.
-  if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours" || (intent.kind === "practical" && intent.topic === "kesto"))) {
+  if (has(words(last), W.validity) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "hours" || intent.kind === "offers" || (intent.kind === "practical" && intent.topic === "kesto"))) {
     const size = earlierSize(userLines);
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
   }
@@ -392,6 +399,8 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     const wish = seasonWish(words(last));
     return { kind: "availability", size: resized, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };
   }
+  // 'Kauanko voimassa?' after a campaign was talked about: the campaigns, whose texts say until when.
+  if (has(words(last), W.validity) && (lacksSubject(intent) || (intent.kind === "practical" && intent.topic === "kesto")) && userLines.slice(0, -1).some((line) => mentionsOffers(line))) return { kind: "offers" };
   // A season or 'are they in stock' after a size: the same size.
   // 'Is that a sale price? What do they normally cost?' after a size: that size's tyres, sale and regular price.
   if (intent.kind === "askSize" || ((lacksSubject(intent) || (intent.kind === "offers" && !intent.season)) && isFollowUp(last))) {

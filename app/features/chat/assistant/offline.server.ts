@@ -9,11 +9,11 @@ import { COMPANY } from "~/content/company";
 import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
-import { aboutOwnDealing, aboutTheShop, careFor, withoutRefusedParts } from "./care";
+import { aboutOwnDealing, aboutTheShop, asksNamedStaffContact, careFor, withoutRefusedParts } from "./care";
 import { careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, detectIntent, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, detectIntent, seasonWish, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { askedDays } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
@@ -65,6 +65,7 @@ async function answerInLanguage(
   context: ToolContext,
   now: Date,
   toolCalls: StoredToolCall[],
+  userLines: readonly string[],
 ): Promise<string | undefined> {
   switch (intent.kind) {
     case "hours": {
@@ -83,7 +84,7 @@ async function answerInLanguage(
       return intent.withDuration ? `${prices}\n\n${practicalInLanguage("kesto", language, getEnv().shopLinks.booking)}` : prices;
     }
     case "quote":
-      return quoteText(language, context.conversationId);
+      return withCampaign(last, language, quoteText(language, context.conversationId), now);
     case "practical":
       toolCalls.push({ name: "getPracticalInfo", arguments: JSON.stringify({ topic: intent.topic }) });
       return practicalInLanguage(intent.topic, language, getEnv().shopLinks.booking);
@@ -91,7 +92,7 @@ async function answerInLanguage(
       toolCalls.push({ name: "getOffers", arguments: JSON.stringify(intent.season ? { season: intent.season } : {}) });
       return offersMarkdown(intent, now, language, withFinnishKeywords(last, language));
     case "financing":
-      return financingText(last, language, (await namedRimSetPrice(last)) ?? singleSetPrice(previousReply), previousReply);
+      return financedText(last, language, previousReply, userLines);
     case "availability": {
       const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last), ...cheapestWish(last) };
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
@@ -165,11 +166,28 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   return together;
 }
 
-/** Tyres of a size asked with a campaign named ('eikö niihin saa asennuskampanjan alennusta?'): the campaign's terms after them. */
-async function withCampaign(line: string, language: Language, availability: string, now: Date): Promise<string> {
+/**
+ * The financing answer, with the instalment of what the conversation priced: four of a rim the line names,
+ * the set(s) the previous reply listed, or, when the line asks them fitted and the reply gave no fitted
+ * price ('paljonko se kuukausierä ois jos otan neljä asennettuna'), the sets of the size talked about, fitted.
+ */
+async function financedText(last: string, language: Language, previousReply: string, userLines: readonly string[]): Promise<string> {
+  const rimSet = await namedRimSetPrice(last);
+  if (rimSet) return financingText(last, language, rimSet, previousReply);
+  const size = [...userLines].reverse().map((line) => findWrittenSize(line)).find(Boolean);
+  const wantsFitted = asksFitted(withFinnishKeywords(last, language)) && !/asennettuna|monterade|fitted/.test(previousReply);
+  const listing = wantsFitted && size ? await tyreAvailabilityMarkdown({ size, ...seasonWish(words(userLines.map((line) => withFinnishKeywords(line, language)).join(" "))), fitted: true, language }) : previousReply;
+  return financingText(last, language, singleSetPrice(listing), listing);
+}
+
+/**
+ * An answer about a purchase (tyres of a size, a combined quote) asked with a campaign named ('eikö niihin saa
+ * asennuskampanjan alennusta?', 'saako hotellista alea jos ostan ne'): the campaign's terms after it.
+ */
+async function withCampaign(line: string, language: Language, answer: string, now: Date): Promise<string> {
   const readable = withFinnishKeywords(line, language);
   const campaign = mentionsOffers(readable) ? await campaignsNamedIn(readable, language, now) : undefined;
-  return campaign ? `${availability}\n\n${campaign}` : availability;
+  return campaign ? `${answer}\n\n${campaign}` : answer;
 }
 
 /** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
@@ -231,6 +249,9 @@ const SECOND_QUESTION =
 
 const MAX_TWO_QUESTIONS_LENGTH = 300;
 
+/** A part that offers another choice of the same question: 'or non-studded?', 'vai kitkat?', 'eller friktion?'. */
+const ALTERNATIVE = /^(or|tai|vai|eller)(?![\p{L}])/iu;
+
 /** Intents that answer a question of their own, so two of them in one line are answered both. */
 const SELF_CONTAINED = new Set<Intent["kind"]>(["hours", "prices", "contact", "practical", "payment", "financing", "network", "services", "staff", "offers", "availability", "rims", "brands"]);
 
@@ -244,7 +265,8 @@ async function twoQuestions(messages: ConversationTurn[], last: string, language
   if (!cut) return undefined;
   const first = last.slice(0, cut.index).trim();
   const second = last.slice(cut.index + cut[0].length).trim();
-  if (first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2 || isFollowUp(second)) return undefined;
+  // 'studs? or non studded, whichever cheaper': an alternative to the same question, not a second one.
+  if (first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2 || isFollowUp(second) || ALTERNATIVE.test(second)) return undefined;
   const earlier = messages.slice(0, -1);
   const vocabulary = await catalogueVocabulary();
   const kinds = [first, second].map((line) => detectIntentInContext([...earlier, { role: "user", content: line }], language, vocabulary, context.now ?? new Date()).kind);
@@ -263,7 +285,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const last = userLines.at(-1) ?? "";
   const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
   const topic = askedTopic(userLines, language);
-  const care = careFor(last, earlierCare(previousReply));
+  const care = careFor(last, earlierCare(previousReply)) ?? (asksNamedStaffContact(last, previousReply) ? "refuse" : undefined);
   // A question about one's own data ('mihin voin valittaa, jos tietojani käsitellään väärin') is answered
   // from the privacy notice, not handed over as a complaint; a refusal or a safety answer always comes first.
   if (care && !(topic === "privacy" && care !== "refuse" && care !== "unrepairable")) {
@@ -318,7 +340,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   };
 
   if (language !== "fi") {
-    const answer = await answerInLanguage(last, previousReply, intent, language, context, now, toolCalls);
+    const answer = await answerInLanguage(last, previousReply, intent, language, context, now, toolCalls, userLines);
     if (answer) return { text: ownCase(answer), toolCalls };
   }
 
@@ -348,7 +370,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
         return intent.withDuration ? `${prices}\n\n${await tool("getPracticalInfo", { topic: "kesto" })}` : prices;
       }
       case "quote":
-        return quoteText(language, context.conversationId);
+        return withCampaign(last, language, quoteText(language, context.conversationId), now);
       case "practical":
         return tool("getPracticalInfo", { topic: intent.topic });
       case "hours": {
@@ -367,7 +389,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
       case "services":
         return tool("getServices");
       case "financing":
-        return financingText(last, "fi", (await namedRimSetPrice(last)) ?? singleSetPrice(previousReply), previousReply);
+        return financedText(last, "fi", previousReply, userLines);
       case "unknown":
         return handoffText(language, context.conversationId, "unknown");
       default:

@@ -26,13 +26,14 @@ const WHEN = /\btammikuu|\bhelmikuu|\btoukokuu|\bkesakuu|\bheinakuu|\belokuu|\bs
 const SUMMER_TYRES_LATE =
   /kesarenka\w*.{0,80}\b(sako\w*|sakot|sakon)\b|summer (tyres?|tires?).{0,40}\bfined?\b|\bfined?\b.{0,40}summer (tyres?|tires?)|sommardack.{0,40}\bboter\b|kesarenkailla .*(ajaa|saa)|sommardack .*(kora|far)|(kora|far) .{0,25}sommardack|summer (tyres?|tires?) .*(drive|allowed|still|legal)|(drive|driving|legal|allowed) .{0,25}summer (tyres?|tires?)/;
 const AGE = /hur gaml|how old can|kuinka vanhoja|montako vuotta|monta vuotta|how many years|how long do (tyres|tires) last|hur manga ar|hur lange haller|\d+ (years?|vuotta|ar) (old|vanha|vanhat|vanhoja|gamla)|kuinka vanha|\bika\b|\bian\b|\bikaa\b|liian vanh|valmistusaj|valmistusvu|valmistet|\bmina vuonna|what year|vilket ar|kuinka vanh\w* renka|vanhoilla renkailla|\bdot\b|how old|\bage\b|too old|manufactur|hur gammal|\balder\b|for gamla|tillverk/;
+const PERSON_AGE = /maste (man|jag|du) vara|pitaa (olla|olla vahintaan)|taytyy olla|do (i|you|we) (have|need) to be|must (i|you|one|we) be|have to be|ikaraja|age limit|aldersgrans|\bvuotia(s|ana|aan)\b|years? old to\b|\bar gammal for\b/;
 const TYRE_WORD = /renka|rengas|renk|kumi|dack|tyre|tire|\bdot\b/;
 const NEWSLETTER = /uutiskirje|nyhetsbrev|newsletter|\b(tarjouk\w*|offers|deals|erbjudand\w*)\b.{0,30}\b(meili\w*|sahkopost\w*|e-?mail|inbox|e-?post\w*|mejl\w*)\b/;
 const LEAVE = /liikaa|loppumaan|stop getting|peru|lopet|poist|irti|eroa|sluta|avsluta|avregistr|avbest|unsubscribe|cancel|\bstop\b|opt out|too many|\bsag(a|er)? (jag |man |vi )?upp\b|vill (int|inte|ej) ha|en (halua|haluu|tahdo)|\bei (enaa|enää)\b|don'?t want|no longer want|get rid of/;
 const MARKING_WORDS = /kantavuusindeks|kantavuusluok|kuormitusindeks|kuormitusluok|nopeusluok|nopeusindeks|nopeusmerkin|load ?index|speed ?(rating|index|symbol)|belastningsindex|lastindex|hastighetsindex|hastighetsklass/;
 const MEANING =
   /tarkoitt|tarkott|tarkotu|merkitse|mika on|mita on|mita .* on|\bmeans?\b|\bmeaning\b|betyder|vad ar|max(imum)? speed|top speed|how fast|huippunopeu|maksiminopeu|kuinka kovaa|hur fort|hogsta hastighet|how much (weight|load)|paljonko kantaa/;
-const EU_LABEL_CLASSES = /markapit|vierintavastu|wet grip|rolling resistance|vatgrepp|rullmotst|rengasmerkin|eu-?merkin|tyre label|tire label|dackmarkning/;
+const EU_LABEL_CLASSES = /markapit|eu-?tarr|rengastarr|vierintavastu|wet grip|rolling resistance|vatgrepp|rullmotst|rengasmerkin|eu-?merkin|tyre label|tire label|dackmarkning/;
 /** A load index named by its number alone: 'load index 94', 'kantavuusindeksi 91'. */
 const LOAD_INDEX_NUMBER = /(?:load ?index|kantavuusindeksi|kuormitusindeksi|lastindex|belastningsindex)\D{0,12}(\d{2,3})(?!\d)/i;
 /** '91H', '104/102T', '94 V' in a line (the speed symbol may be lower-case). */
@@ -56,7 +57,8 @@ export function topicOf(line: string): Topic | undefined {
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
   if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
-  if (AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
+  // 'Hur gammal måste man vara för att få ansöka?' asks a person's age (the financing's 18), not a tyre's.
+  if (AGE.test(text) && !PERSON_AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
   // The EU label's classes ('märkäpito E ja toisessa C') are the label's, not a van tyre's C.
   if (EU_LABEL_CLASSES.test(text)) {
     const guide = guideTopicOf(line);

@@ -84,7 +84,7 @@ const SWEDISH: Entry[] = [
 ];
 
 const ENGLISH: Entry[] = [
-  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap (my |the )?(tyres|tires|wheels)|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
+  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap(ping)? (over )?(my |the |our )?(winter |summer |snow |seasonal )?(tyres|tires|wheels)|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
   // Wheels already on their rims are a tyre change, not tyres fitted on rims.
   [/(already|are|they're|they are) (already )?on (the |their )?rims|on (the |their )?rims already/i, "valmiiksi vanteilla renkaanvaihto"],
   [/(?<!(already|are|they're) )on (the )?rims(?! already)|mount|fitting|fit new/i, "vanteille asennus"],
@@ -95,7 +95,7 @@ const ENGLISH: Entry[] = [
   [/valve/i, "venttiili"],
   [/pressure sensor|\bsensors?\b|tpms/i, "tpms anturi"],
   [/scrap|get rid of (my |the )?(old )?(rims|wheels)|old (rims|wheels)/i, "vanhat renkaat kierrätys"],
-  [/old (tyres|tires)|recycl|dispos/i, "vanhat renkaat kierrätys"],
+  [/old (tyres|tires)|recycl|dispos|take (my |the |our )?old (ones|tyres|tires|set)/i, "vanhat renkaat kierrätys"],
   [/\bopen\b|opening|\bclose|\bshut\b|\bhours\b/i, "aukioloajat"],
   [/monday/i, "maanantaina"],
   [/tuesday/i, "tiistaina"],
@@ -149,7 +149,7 @@ const ENGLISH: Entry[] = [
   [/\bcharge|\bfree\b|\bfees?\b/i, "hinta"],
   [/re-?tighten|re-?torque|wheel (bolts|nuts)|lug nuts/i, "pultit"],
   [/staff|employees|who works/i, "henkilökunta"],
-  [/instal+ments?|financ|monthly|per month|a month|pay later|pay in parts|payment plan|pay (it )?(off )?over time|credit plan/i, "rahoitus"],
+  [/instal+ments?|financ|monthly|per month|a month|pay later|pay in parts|payment plan|pay (it )?(off )?over time|credit plan|spread (the |out the )?(cost|payment|price)|pay (it |for it )?over (a few|several|some|\d+) months/i, "rahoitus"],
   [/\bvan\b/i, "pakettiauto"],
   [/\bcar\b/i, "henkilöauto"],
   [/appointment|book a time|booking|walk[- ]in|(have|need) to book|first come/i, "ajanvaraus"],
