@@ -351,6 +351,21 @@ describe("care before answers (issue 27)", () => {
     expect(reply).toContain(formatPrice(Math.round((sum / 12) * 100) / 100));
   });
 
+  it("says outright when none of the tyres just listed is on sale, and not when one is", async () => {
+    const question = "205/55R16 kesärenkaat";
+    const none = "Näistä renkaista mikään ei ole juuri nyt tarjouksessa.";
+    expect(await ask(question, await ask(question), "onko ne tarjouksessa?")).toContain(none);
+    const [first] = summer;
+    await db.update(tyreProducts).set({ saleIsActive: true, salePrice: "50.00", saleEndDate: null }).where(eq(tyreProducts.id, first.id));
+    try {
+      const reply = await ask(question, await ask(question), "onko ne tarjouksessa?");
+      expect(reply).toContain(`tarjous **${formatPrice(50)}**`);
+      expect(reply).not.toContain(none);
+    } finally {
+      await db.update(tyreProducts).set({ saleIsActive: first.sale.active, salePrice: first.sale.salePrice, saleEndDate: first.sale.saleEndDate }).where(eq(tyreProducts.id, first.id));
+    }
+  });
+
   it("tells the terms of a campaign named about the tyres just listed, after them", async () => {
     const fitting = (await listRunningCampaigns()).find((campaign) => /asennus/i.test(campaign.name))!;
     const question = "205/55R16 kesärenkaat";

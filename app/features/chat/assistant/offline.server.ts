@@ -186,9 +186,21 @@ async function financedText(last: string, language: Language, previousReply: str
  */
 async function withCampaign(line: string, language: Language, answer: string, now: Date): Promise<string> {
   const readable = withFinnishKeywords(line, language);
-  const campaign = mentionsOffers(readable) ? await campaignsNamedIn(readable, language, now) : undefined;
-  return campaign ? `${answer}\n\n${campaign}` : answer;
+  if (!mentionsOffers(readable)) return answer;
+  // 'Onko ne tarjouksessa?' after tyres none of which is on sale: said outright, not left to be read from the prices.
+  const noSale = TYRES_LISTED.test(answer) && !SALE_IN_LIST.test(answer) ? `\n\n${NO_SALE[language]}` : "";
+  const campaign = await campaignsNamedIn(readable, language, now);
+  return `${answer}${noSale}${campaign ? `\n\n${campaign}` : ""}`;
 }
+
+/** A tyre listing (availability.server.ts) and a sale price in it, in each language's words. */
+const TYRES_LISTED = /\/renkaat\?search=/;
+const SALE_IN_LIST = /(tarjous|kampanj|on offer) \*\*/;
+const NO_SALE: Record<Language, string> = {
+  fi: "Näistä renkaista mikään ei ole juuri nyt tarjouksessa.",
+  sv: "Inget av de här däcken är på kampanj just nu.",
+  en: "None of these tyres is on offer right now.",
+};
 
 /** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
 function withFinancing(line: string, language: Language, availability: string): string {
