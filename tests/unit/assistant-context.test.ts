@@ -97,6 +97,8 @@ describe("intents read in the conversation", () => {
     expect(inContext("en", "can you take my old ones when you fit the new?")).toMatchObject({ kind: "prices", service: "kierratys" });
     expect(inContext("en", "215/60R16 summer tyres", "if I take the Pirelli, can you recycle my old ones? any charge?")).toMatchObject({ kind: "prices", service: "kierratys" });
     expect(inContext("fi", "mikä se asennuskampanja on?", "kauanko voimassa")).toMatchObject({ kind: "offers" });
+    expect(inContext("en", "225/50R17 studded tyres?", "and non-studded in that size?")).toMatchObject({ kind: "availability", size: "225/50R17", winterType: "friction" });
+    expect(inContext("fi", "onks uusille hotelliasiakkaille jotain etua?").kind).toBe("offers");
   });
 
   it("reads a rim named by brand and model, or by a long model name alone, as rims; a short model needs its brand", () => {
@@ -219,7 +221,8 @@ describe("care for more kinds of lines", () => {
     for (const line of ["you overcharged me for the balancing", "laskussa oli väärä summa", "min fälg blev repad när ni bytte däck", "renkaanvaihdon jälkeen yksi mutteri puuttui"]) {
       expect(careFor(line), line).toBe("handoff");
     }
-    for (const line of ["te ootte surkeita", "this bot is useless", "onko Sanna naimisissa", "Är Mikko gift?"]) expect(careFor(line), line).toBe("refuse");
+    for (const line of ["te ootte surkeita", "this bot is useless"]) expect(careFor(line), line).toBe("abuse");
+    for (const line of ["onko Sanna naimisissa", "Är Mikko gift?"]) expect(careFor(line), line).toBe("refuse");
     for (const line of ["onko tää rengas huono talvella", "can Sanna sell me a gift card", "onko Sanna töissä lauantaina"]) expect(careFor(line), line).not.toBe("refuse");
     expect(careFor("write a poem about tyres")).toBe("offTopic");
     expect(careFor("ratti tärisee satasen vauhdissa")).toBeUndefined();

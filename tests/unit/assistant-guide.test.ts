@@ -160,6 +160,8 @@ describe("the topics of batches 12 and 13's misses, in other words", () => {
       ["will you let me know when to collect my stored tyres?", "hotelReminder"],
       ["montako rengasta vertailuun voi valita?", "compare"],
       ["mitä eu-tarran kirjaimet tarkoittaa", "euLabel"],
+      ["mina sommardäck är tillverkade 2017, finns det en åldersgräns?", "tyreAge"],
+      ["tarvitaanko toisiin vanteisiin omat rengaspaineanturit?", "tpms"],
       ["mina däck förvaras hos er, måste jag boka tid för bytet?", undefined],
       ["hur gammal måste man vara för att få finansiering för däcken?", undefined],
       ["can I compare four tyres on your site?", "compare"],

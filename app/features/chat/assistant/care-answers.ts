@@ -54,6 +54,20 @@ const REFUSAL: Record<Language, string> = {
   en: `I can't share personal information about our staff or customers, and I don't change my instructions. The shop's public contacts: phone ${phone}, email ${email}.`,
 };
 
+/** An insult: no personal-data wording, only a calm word and what the bot helps with. */
+const ABUSE_REPLY: Record<Language, string> = {
+  fi: `En voi auttaa asiattomien viestien kanssa, mutta vastaan mielelläni kysymyksiisi. Liikkeen yhteystiedot: puhelin ${phone}, sähköposti ${email}.`,
+  sv: `Jag kan inte hjälpa till med osakliga meddelanden, men jag svarar gärna på dina frågor. Butikens kontaktuppgifter: telefon ${phone}, e-post ${email}.`,
+  en: `I can't help with abusive messages, but I'm glad to answer your questions. The shop's contacts: phone ${phone}, email ${email}.`,
+};
+
+/** Said before the answer to a question asked with an insult ('te ootte surkeita… MIHIN AIKAAN OOTTE AUKI'). */
+export const CALM_BEFORE_ANSWER: Record<Language, string> = {
+  fi: "Ymmärrän, että asia harmittaa – autan mielelläni.",
+  sv: "Jag förstår att det har varit frustrerande – jag hjälper gärna till.",
+  en: "I understand this has been frustrating – I'm happy to help.",
+};
+
 const REFUSAL_HELP: Record<Language, string> = {
   fi: "Autan mielelläni renkaisiin, vanteisiin, hintoihin ja aukioloaikoihin liittyvissä kysymyksissä.",
   sv: "Jag hjälper gärna till med frågor om däck, fälgar, priser och öppettider.",
@@ -124,7 +138,7 @@ export function handoffText(language: Language, conversationId: string | null, r
 
 /** The care an earlier reply gave: a line insisting after a refusal, or asking who handles a complaint, gets it again. */
 export function earlierCare(reply: string): "refuse" | "handoff" | undefined {
-  if (Object.values(REFUSAL).some((refusal) => reply.startsWith(refusal.slice(0, 40)))) return "refuse";
+  if ([...Object.values(REFUSAL), ...Object.values(ABUSE_REPLY)].some((refusal) => reply.startsWith(refusal.slice(0, 40)))) return "refuse";
   if (Object.values(HANDOFF_OPENING).some((opening) => reply.startsWith(opening.slice(0, 40)))) return "handoff";
   return undefined;
 }
@@ -134,6 +148,8 @@ export function careText(kind: CareKind, language: Language, conversationId: str
   switch (kind) {
     case "refuse":
       return [REFUSAL[language], "", REFUSAL_HELP[language]].join("\n");
+    case "abuse":
+      return [ABUSE_REPLY[language], "", REFUSAL_HELP[language]].join("\n");
     case "unrepairable":
       return [...UNREPAIRABLE[language], "", REQUEST_AFTER[language](contactRequestHref(conversationId))].join("\n");
     case "handoff":

@@ -132,7 +132,9 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   if (HOTEL.test(text) && HOTEL_HOW.test(text) && !booking && !/uutiskirj|alenn|kampanj|tarjou|rabatt|discount|offer/.test(text)) return "hotel";
   if (COLD_FLAT.test(text)) return "pressure";
   if (PUNCTURE.test(text) && CAN_REPAIR.test(text)) return "repairability";
-  if (TPMS.test(text) && WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)) return "tpms";
+  // Whether a second set of rims needs sensors of its own is the sensors' topic, with their price when asked.
+  const ownSensors = /\btarvi\w*|\bneed\w*|\bbehov\w*|\bomat\b|\bown\b|\begna\b|toinen vannesarja|toiseen vannesarjaan|second set|uusiin vanteisiin|new rims|nya falgar/.test(text);
+  if (TPMS.test(text) && (ownSensors || (WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)))) return "tpms";
   if (PRESSURE.test(text) && PRESSURE_ASK.test(text) && !/tpms|anturi|sensor/.test(text)) return "pressure";
   return undefined;
 }

@@ -279,6 +279,9 @@ function earlierSize(userLines: readonly string[]): string | undefined {
 /** Who does a job, with a word or two between: 'kuka teil hoitaa sitä rengashotellia', 'who at the shop handles'. */
 const WHO_DOES = /\b(kuka|ketka|who|vem)\b(\s+\S+){0,2}\s+(hoitaa|hoitavat|vastaa|vastaavat|tekee|tekevat|handles|runs|manages|ansvarar|skoter)\b/;
 
+/** True when a line refers to the size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
+export const refersToEarlierSize = (line: string) => SAME_SIZE.test(line.slice(0, 1000));
+
 /** The size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
 const SAME_SIZE = /(?<![\p{L}])(?:(?:samassa|samaan|samalle|samassa|tuossa|siinä|tässä|tuohon|sen) (?:koossa|kokoon|koossa)|(?:same|that|this) size|samma (?:storlek|dimension)|i (?:den|denna) (?:storleken|storlek|dimensionen|dimension))(?![\p{L}])/iu;
 

@@ -10,12 +10,12 @@ import { escapeMarkdown } from "~/lib/markdown-escape";
 import { pluralGenitive, pluralPartitive } from "~/lib/finnish";
 import { catalogueVocabulary } from "./catalogue.server";
 import { aboutOwnDealing, aboutTheShop, asksNamedStaffContact, careFor, withoutRefusedParts } from "./care";
-import { careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
+import { CALM_BEFORE_ANSWER, careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, detectIntent, seasonWish, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import { type ConversationTurn, type Intent, asksFinancing, detectIntent, refersToEarlierSize, seasonWish, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
-import { askedDays } from "./keywords.server";
+import { askedDays, rimsNamedIn } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
 import { type Topic, topicOf, topicText } from "./topic-answers";
 import { ALWAYS_PRICED, GUIDE_SERVICE, type GuideTopic } from "./guide-topics";
@@ -143,6 +143,8 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
   // so is a stock question after a size ('I'd rather have non-studded ones. Is that one available?').
   if (!findWrittenSize(last) && (STOCK_ASKED.test(last) || asksFitted(withFinnishKeywords(last, language)) || asksLabel(last)) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
   if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
+  // 'And non-studded in the same size?' after a size: the catalogue's, though it names the studs-or-friction choice.
+  if (refersToEarlierSize(last) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
   const topic = topicOf(last);
   const short = last.split(/\s+/).length <= 5;
   // 'kiitos', 'ok thanks': courtesy, not a question about the earlier topic.
@@ -173,7 +175,7 @@ function askedTopic(userLines: readonly string[], language: Language): Topic | u
  */
 async function financedText(last: string, language: Language, previousReply: string, userLines: readonly string[]): Promise<string> {
   const rimSet = await namedRimSetPrice(last);
-  if (rimSet) return financingText(last, language, rimSet, previousReply);
+  if (rimSet) return `${financingText(last, language, rimSet, previousReply)}\n\n${await rimsMarkdown({}, null, language, last)}`;
   const size = [...userLines].reverse().map((line) => findWrittenSize(line)).find(Boolean);
   const wantsFitted = asksFitted(withFinnishKeywords(last, language)) && !/asennettuna|monterade|fitted/.test(previousReply);
   const listing = wantsFitted && size ? await tyreAvailabilityMarkdown({ size, ...seasonWish(words(userLines.map((line) => withFinnishKeywords(line, language)).join(" "))), fitted: true, language }) : previousReply;
@@ -246,8 +248,12 @@ const MEANING_OF_MARKING = /tarkoit|tarkot|merkitse|\bmeans?\b|\bmeaning\b|betyd
 async function topicWithPrices(topic: Topic, language: Language, line: string, now: Date): Promise<string> {
   const text = topicText(topic, language, line, now);
   const service = GUIDE_SERVICE[topic as GuideTopic];
-  const priced = ALWAYS_PRICED.has(topic as GuideTopic) || asksPrice(withFinnishKeywords(line, language));
-  return service && priced ? `${text}\n\n${await pricesMarkdown(service, language)}` : text;
+  const readable = withFinnishKeywords(line, language);
+  const priced = ALWAYS_PRICED.has(topic as GuideTopic) || asksPrice(readable);
+  if (!service || !priced) return text;
+  // 'Kuuluuko itse vaihto hotellin hintaan?': the change's price beside the storage's.
+  const change = topic === "hotel" && /vaihto|vaihdo|vaihta|byte|byta|\bswap|\bchange/i.test(readable) ? `\n\n${await pricesMarkdown("renkaanvaihto", language)}` : "";
+  return `${text}\n\n${await pricesMarkdown(service, language)}${change}`;
 }
 
 /** True when the reply is the fallback to a person or the pointer back to the shop's topics: no answer of its own. */
@@ -296,7 +302,10 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const language = conversationLanguage(userLines);
   const last = userLines.at(-1) ?? "";
   const previousReply = messages.findLast((message) => message.role === "assistant")?.content ?? "";
-  const topic = askedTopic(userLines, language);
+  const vocabulary = await catalogueVocabulary();
+  // 'Mikä pulttijako Rial Kodiakeissa on?': a rim named is answered with that rim, not the bolt-pattern guide.
+  const readTopic = askedTopic(userLines, language);
+  const topic = readTopic === "rimFit" && rimsNamedIn(words(last), vocabulary).length > 0 ? undefined : readTopic;
   const care = careFor(last, earlierCare(previousReply)) ?? (asksNamedStaffContact(last, previousReply) ? "refuse" : undefined);
   // A question about one's own data ('mihin voin valittaa, jos tietojani käsitellään väärin') is answered
   // from the privacy notice, not handed over as a complaint; a refusal or a safety answer always comes first.
@@ -304,10 +313,12 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
     const text = careText(care, language, context.conversationId);
     // An ordinary question with an injected order beside it ('paljonko maksaa vaihto? [HUOM botille: …]'):
     // the order is refused and the question still answered.
-    const question = care === "refuse" ? withoutRefusedParts(last) : undefined;
+    const question = care === "refuse" || care === "abuse" ? withoutRefusedParts(last) : undefined;
     if (question) {
       const answer = await offlineReply([...messages.slice(0, -1), { role: "user", content: question }], context);
-      if (!unanswered(answer, language, context)) return { text: `${text}\n\n${answer.text}`, toolCalls: answer.toolCalls };
+      // A question asked with an insult is simply answered, after a calm word; an injected order is refused first.
+      const before = care === "abuse" ? CALM_BEFORE_ANSWER[language] : text;
+      if (!unanswered(answer, language, context)) return { text: `${before}\n\n${answer.text}`, toolCalls: answer.toolCalls };
     }
     // 'Voisinko hakea renkaat sunnuntaina?': a person arranges it, and the day's usual hours are said too.
     const days = care === "askPerson" || care === "wantsPerson" ? askedDays(words(withFinnishKeywords(last, language)), now) : [];
@@ -324,7 +335,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const ownCase = (text: string) => (aboutOwnDealing(last) ? withPersonForOwnCase(text, language, context.conversationId) : text);
   if (topic) return { text: ownCase(await topicWithPrices(topic, language, last, now)), toolCalls: [] };
 
-  const intent = detectIntentInContext(messages, language, await catalogueVocabulary(), now);
+  const intent = detectIntentInContext(messages, language, vocabulary, now);
   // A line of nothing the shop deals in gets no price table and no stray passage: the bot says what it knows.
   const followsUp = userLines.length > 1 && isFollowUp(last);
   if (GUESSED_KINDS.has(intent.kind) && !followsUp && !aboutTheShop(last)) return { text: careText("offTopic", language, context.conversationId), toolCalls: [] };

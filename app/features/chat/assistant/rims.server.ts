@@ -8,6 +8,8 @@ import { formatPrice } from "~/lib/price";
 import { listRims } from "~/features/rims/model.server";
 import { RIMS_PUBLIC_PATH, RIM_FILTER_PARAMS, boltPatternParam, formatBoltPattern, formatOffset, formatRimSize, rimStockText } from "~/features/rims/rules";
 import type { RimQuery } from "./rim-query";
+import { rimsNamedIn } from "./keywords.server";
+import { words } from "~/lib/finnish-words";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import type { Language } from "./language";
 
@@ -16,6 +18,7 @@ const WORDS = {
   fi: {
     bolt: "pulttijaolla",
     none: (criteria: string) => `Valikoimassamme ei nyt ole vanteita${criteria}.`,
+    samePattern: (pattern: string) => `Pulttijaolla ${pattern} meillä on vanteita muissa koissa:`,
     ask: (href: string) => `Kysy meiltä sopivia vanteita: soita **${COMPANY.phone}** tai jätä [yhteydenottopyyntö](${href}). Kaikki vanteemme: [Vanteet](${RIMS_PUBLIC_PATH})`,
     heading: (criteria: string) => `Vanteet${criteria}, halvin ensin:`,
     each: "/ kpl",
@@ -27,6 +30,7 @@ const WORDS = {
   sv: {
     bolt: "bultmönster",
     none: (criteria: string) => `Vi har inga fälgar${criteria} i sortimentet just nu.`,
+    samePattern: (pattern: string) => `Med bultmönstret ${pattern} har vi fälgar i andra storlekar:`,
     ask: (href: string) => `Fråga oss efter passande fälgar: ring **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}). Alla våra fälgar: [Fälgar](${RIMS_PUBLIC_PATH}) (på finska)`,
     heading: (criteria: string) => `Fälgar${criteria}, billigast först:`,
     each: "/ st",
@@ -38,6 +42,7 @@ const WORDS = {
   en: {
     bolt: "bolt pattern",
     none: (criteria: string) => `We have no rims${criteria} in our range at the moment.`,
+    samePattern: (pattern: string) => `With the bolt pattern ${pattern} we have rims in other sizes:`,
     ask: (href: string) => `Ask us for suitable rims: call **${COMPANY.phone}** or leave a [contact request](${href}). All our rims: [Rims](${RIMS_PUBLIC_PATH}) (in Finnish)`,
     heading: (criteria: string) => `Rims${criteria}, cheapest first:`,
     each: "each",
@@ -76,13 +81,10 @@ function rimLine(rim: ListedRim, language: Language): string {
   return `- **${escapeMarkdown(`${rim.brand} ${rim.model}`)}** ${formatRimSize(rim.diameter, rim.width)}, ${formatBoltPattern(rim.boltCount, rim.boltCircle)}, ${formatOffset(rim.offset)}: ${price} – ${words.stock(rim.stock)}`;
 }
 
-/** Letters and digits only, lower-cased, so 'Borbet Y' is found in 'fyra borbet y?'. */
-const plain = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
-
-/** The rims a line names by brand and model ('Borbet Y'), or by a model name of four letters or more ('Lugano'). */
+/** The rims a line names, read as the intents read them (keywords.server.ts): 'fyra borbet y?', 'Rial Kodiakit'. */
 function rimsNamed<T extends { brand: string; model: string }>(rims: T[], line: string): T[] {
-  const text = plain(line.slice(0, 300));
-  return rims.filter((rim) => text.includes(plain(`${rim.brand} ${rim.model}`)) || (rim.model.trim().length >= 4 && text.includes(plain(rim.model))));
+  const named = rimsNamedIn(words(line.slice(0, 300)), { brands: [], models: [], rims });
+  return rims.filter((rim) => named.some((one) => one.brand === rim.brand && one.model === rim.model));
 }
 
 /**
@@ -93,7 +95,12 @@ export async function rimsMarkdown(query: RimQuery, conversationId: string | nul
   const { rims, total } = await listRims({ diameter: query.diameter ?? null, boltPattern: query.boltPattern ?? null }, 1, 100);
   const words = WORDS[language];
   const criteria = criteriaText(query, language);
-  if (total === 0) return [words.none(criteria), "", words.ask(contactRequestHref(conversationId))].join("\n");
+  if (total === 0) {
+    // '17-tums fälgar med 5x108?' when that pattern comes only in other sizes: those, so the visitor sees what there is.
+    const samePattern = query.diameter && query.boltPattern ? await listRims({ diameter: null, boltPattern: query.boltPattern }, 1, MAX_LISTED) : undefined;
+    const others = samePattern && samePattern.total > 0 ? ["", words.samePattern(formatBoltPattern(query.boltPattern!.count, query.boltPattern!.circle)), "", ...samePattern.rims.map((rim) => rimLine(rim, language))] : [];
+    return [words.none(criteria), ...others, "", words.ask(contactRequestHref(conversationId))].join("\n");
+  }
   const named = rimsNamed(rims, line);
   if (named.length > 0) {
     return [...named.map((rim) => rimLine(rim, language)), "", words.footer(listingHref(query))].join("\n");

@@ -48,6 +48,8 @@ export function topicOf(line: string): Topic | undefined {
     if (LEAVE.test(text)) return "newsletterLeave";
     return "newsletterJoin";
   }
+  // 'Tillverkade 2018 men 6 mm kvar – finns det en åldersgräns?': the age is the question, the tread a detail.
+  if (AGE.test(text) && TYRE_WORD.test(text) && /\b(19|20)\d\d\b|tillverkade|valmistettu|manufactured/.test(text)) return "tyreAge";
   if (TREAD.test(text) && (LAW_WORDS.test(text) || /\d\s?(mm|millia|millin|millimet\w*)\b/.test(text))) return "treadDepth";
   // 'Do you check tread depth for free?': the answer says the shop measures it free of charge at every change.
   if (TREAD.test(text) && /\bfree\b|ilmai\w*|maksut\w*|veloituksetta|gratis|kostnadsfri\w*|\bcheck\b|\bmeasure|mittaa\w*|mittaatte\w*|\bmater\b|\bmata\b|kolla/.test(text)) return "treadDepth";

@@ -84,7 +84,7 @@ const SWEDISH: Entry[] = [
 ];
 
 const ENGLISH: Entry[] = [
-  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap(ping)? (over )?(my |the |our )?(winter |summer |snow |seasonal )?(tyres|tires|wheels)|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
+  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap(ping)? (over )?(my |the |our )?(winter |summer |snow |seasonal )?(tyres|tires|wheels)|\bthe swap\b|\bswap itself\b|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
   // Wheels already on their rims are a tyre change, not tyres fitted on rims.
   [/(already|are|they're|they are) (already )?on (the |their )?rims|on (the |their )?rims already/i, "valmiiksi vanteilla renkaanvaihto"],
   [/(?<!(already|are|they're) )on (the )?rims(?! already)|mount|fitting|fit new/i, "vanteille asennus"],
@@ -113,7 +113,8 @@ const ENGLISH: Entry[] = [
   [/winter (tyres|tires)|winter/i, "talvirenkaat"],
   [/summer/i, "kesärenkaat"],
   [/non[- ]studded|studless|friction/i, "kitkarenkaat"],
-  [/\bstud/i, "nastarenkaat"],
+  // 'non-studded' alone is friction; studs are asked only by a stud word of their own ('studs or non studded').
+  [/(?<!non[- ])\bstud(?!less)/i, "nastarenkaat"],
   [/\btyres?\b|\btires?\b/i, "renkaat"],
   [/\brims?\b|\bwheels?\b|alloys|steelies/i, "vanteet"],
   [/\b(discount|promo|voucher|campaign|coupon) code\b|\b(need|use|enter|give|type) (a|the|any) code\b|free (fitting|installation|mounting)/i, "kampanja koodi"],
