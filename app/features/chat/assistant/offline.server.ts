@@ -13,7 +13,21 @@ import { aboutOwnDealing, aboutTheShop, asksNamedStaffContact, careFor, withoutR
 import { CALM_BEFORE_ANSWER, careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import { type ConversationTurn, type Intent, asksFinancing, detectIntent, refersToEarlierSize, seasonWish, asksFitted, asksLabel, asksPrice, detectIntentInContext, mentionsOffers, isFollowUp, seasonWishText } from "./intents.server";
+import {
+  type ConversationTurn,
+  type Intent,
+  asksFinancing,
+  asksFitted,
+  asksLabel,
+  asksPrice,
+  detectIntent,
+  detectIntentInContext,
+  isFollowUp,
+  mentionsOffers,
+  refersToEarlierSize,
+  seasonWish,
+  seasonWishText,
+} from "./intents.server";
 import { findWrittenSize } from "./sizes.server";
 import { askedDays, rimsNamedIn } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
@@ -94,7 +108,7 @@ async function answerInLanguage(
     case "financing":
       return financedText(last, language, previousReply, userLines);
     case "availability": {
-      const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, language), ...labelWish(last), ...cheapestWish(last) };
+      const query = availabilityQuery(intent, last, language);
       toolCalls.push({ name: "checkTyreAvailability", arguments: JSON.stringify(query) });
       return withCampaign(last, language, withFinancing(last, language, await tyreAvailabilityMarkdown({ ...query, language, conversationId: context.conversationId })), now);
     }
@@ -219,6 +233,11 @@ const cheapestWish = (line: string) => (CHEAPER.test(line) && !WHICH.test(line) 
 
 /** `{ label: true }` when the line asks the tyres' EU label values ('kumpi on hiljaisempi'). */
 const labelWish = (line: string) => (asksLabel(line) ? { label: true } : {});
+
+/** The availability tool's arguments: the size and tyres the intent read, and what the line asks of them. */
+function availabilityQuery(intent: Extract<Intent, { kind: "availability" }>, line: string, language: Language) {
+  return { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(line, language), ...labelWish(line), ...cheapestWish(line) };
+}
 
 /** Holiday hours are not on the site: a person says them. */
 const HOLIDAY_NOTE: Record<Exclude<Language, "fi">, (href: string) => string> = {
@@ -370,7 +389,7 @@ export async function offlineReply(messages: ConversationTurn[], context: ToolCo
   const finnishText = await (async (): Promise<string> => {
     switch (intent.kind) {
       case "availability": {
-        const query = { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(last, "fi"), ...labelWish(last), ...cheapestWish(last) };
+        const query = availabilityQuery(intent, last, "fi");
         return withCampaign(last, "fi", withFinancing(last, "fi", await tool("checkTyreAvailability", query)), now);
       }
       case "confirmSize":
