@@ -1,6 +1,6 @@
 /**
  * The two parts of Kaartobotti's evaluation corpus as the score script runs them. Each part was written in
- * seventeen batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
+ * nineteen batches by outsiders to the assistant's code (development.ts + held-out.ts first; development-2.ts
  * + held-out-2.ts later, with new wording, after the first development batch had been tuned on; then
  * development-3.ts + held-out-3.ts: refusals, hand-offs and off-topic lines in many wordings; then
  * development-4.ts + held-out-4.ts: everyday questions in customers' own words, with typos, colloquial
@@ -28,7 +28,9 @@
  * changes for batches 12 and 13. Batches 16 (development-16.ts + held-out-16.ts: the two weeks after the spring
  * change, weighted to hand-offs and refusals) and 17 (development-17.ts + held-out-17.ts: late August and
  * September, several questions in one message, corrections and follow-ups) were written after the changes for
- * batches 14 and 15.
+ * batches 14 and 15. Batches 18 (development-18.ts + held-out-18.ts: the week of the first snow) and 19
+ * (development-19.ts + held-out-19.ts: early June, with people testing the bot) were written after the changes for
+ * batches 16 and 17.
  * The held-out part is run last and only for its aggregate score.
  */
 import { DEVELOPMENT } from "./development";
@@ -48,6 +50,8 @@ import { DEVELOPMENT_14 } from "./development-14";
 import { DEVELOPMENT_15 } from "./development-15";
 import { DEVELOPMENT_16 } from "./development-16";
 import { DEVELOPMENT_17 } from "./development-17";
+import { DEVELOPMENT_18 } from "./development-18";
+import { DEVELOPMENT_19 } from "./development-19";
 import { HELD_OUT } from "./held-out";
 import { HELD_OUT_2 } from "./held-out-2";
 import { HELD_OUT_3 } from "./held-out-3";
@@ -65,8 +69,10 @@ import { HELD_OUT_14 } from "./held-out-14";
 import { HELD_OUT_15 } from "./held-out-15";
 import { HELD_OUT_16 } from "./held-out-16";
 import { HELD_OUT_17 } from "./held-out-17";
+import { HELD_OUT_18 } from "./held-out-18";
+import { HELD_OUT_19 } from "./held-out-19";
 
 /** Each batch's development part, batch 1 first: `--batch N` of the score script runs one alone. */
-export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11, DEVELOPMENT_12, DEVELOPMENT_13, DEVELOPMENT_14, DEVELOPMENT_15, DEVELOPMENT_16, DEVELOPMENT_17];
+export const DEVELOPMENT_BATCHES = [DEVELOPMENT, DEVELOPMENT_2, DEVELOPMENT_3, DEVELOPMENT_4, DEVELOPMENT_5, DEVELOPMENT_6, DEVELOPMENT_7, DEVELOPMENT_8, DEVELOPMENT_9, DEVELOPMENT_10, DEVELOPMENT_11, DEVELOPMENT_12, DEVELOPMENT_13, DEVELOPMENT_14, DEVELOPMENT_15, DEVELOPMENT_16, DEVELOPMENT_17, DEVELOPMENT_18, DEVELOPMENT_19];
 export const DEVELOPMENT_PART = DEVELOPMENT_BATCHES.flat();
-export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11, ...HELD_OUT_12, ...HELD_OUT_13, ...HELD_OUT_14, ...HELD_OUT_15, ...HELD_OUT_16, ...HELD_OUT_17];
+export const HELD_OUT_PART = [...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8, ...HELD_OUT_9, ...HELD_OUT_10, ...HELD_OUT_11, ...HELD_OUT_12, ...HELD_OUT_13, ...HELD_OUT_14, ...HELD_OUT_15, ...HELD_OUT_16, ...HELD_OUT_17, ...HELD_OUT_18, ...HELD_OUT_19];
