@@ -99,6 +99,8 @@ describe("intents read in the conversation", () => {
     expect(inContext("fi", "mikä se asennuskampanja on?", "kauanko voimassa")).toMatchObject({ kind: "offers" });
     expect(inContext("en", "225/50R17 studded tyres?", "and non-studded in that size?")).toMatchObject({ kind: "availability", size: "225/50R17", winterType: "friction" });
     expect(inContext("fi", "onks uusille hotelliasiakkaille jotain etua?").kind).toBe("offers");
+    expect(inContext("fi", "paljonko maksaa talvirenkaiden vaihto kun ne on jo vanteilla?")).toMatchObject({ kind: "prices", service: "renkaanvaihto" });
+    expect(inContext("en", "how much to swap my own summer wheels on, normal car")).toMatchObject({ kind: "prices", service: "renkaanvaihto" });
   });
 
   it("reads a rim named by brand and model, or by a long model name alone, as rims; a short model needs its brand", () => {

@@ -162,6 +162,11 @@ describe("the topics of batches 12 and 13's misses, in other words", () => {
       ["mitä eu-tarran kirjaimet tarkoittaa", "euLabel"],
       ["mina sommardäck är tillverkade 2017, finns det en åldersgräns?", "tyreAge"],
       ["tarvitaanko toisiin vanteisiin omat rengaspaineanturit?", "tpms"],
+      ["mitä maksaa kesärenkaiden säilytys talven yli?", undefined],
+      // Storage over the summer is the tyre hotel's price, not the law on winter tyres in summer.
+      ["mitä talvirenkaiden säilytys maksaa kesän yli?", undefined],
+      ["vad kostar en ny däcktrycksgivare?", undefined],
+      ["my alloy rim is bent, can you fix it?", "rimDamage"],
       ["mina däck förvaras hos er, måste jag boka tid för bytet?", undefined],
       ["hur gammal måste man vara för att få finansiering för däcken?", undefined],
       ["can I compare four tyres on your site?", "compare"],

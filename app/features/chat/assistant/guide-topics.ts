@@ -26,7 +26,7 @@ export type GuideTopic =
   | "botFeedback";
 
 /** Topics whose answer always ends with its prices: 'can you repair it?' wants to know what it costs. */
-export const ALWAYS_PRICED = new Set<GuideTopic>(["repairability"]);
+export const ALWAYS_PRICED = new Set<GuideTopic>(["repairability", "rimDamage"]);
 
 /** The price-list section that goes with a topic when the line also asks a price. */
 export const GUIDE_SERVICE: Partial<Record<GuideTopic, PriceService>> = {
@@ -97,7 +97,7 @@ const HOTEL_OR_STORED = /hotel|sailo|sailyt|forvar|\bstored|renkaat teilla|renka
 const STOP_IT = /\bpois\b|\bperu|lopet|\bstop|unsubscribe|avsluta|sluta|\bei haluu|en halua|don'?t want/;
 
 // Tyre pressure sensors: what they are.
-const TPMS = /\btpms|paineanturi|rengaspaineanturi|painevahti|pressure (sensor|monitoring)|tryckgivare|tryckvakt|trycksensor/;
+const TPMS = /\btpms|paineanturi|rengaspaineanturi|painevahti|pressure (sensor|monitoring)|tryckgivare|trycksgivare|tryckvakt|trycksensor/;
 
 // The catalogue's side-by-side comparison: how many tyres it takes, how to use it.
 const COMPARE = /\bvertail\w*|\bvertaa\b|\bvertaan\w*|vertailusivu\w*|\bcompar(e|ing|ison)\b|\bjamfor\w*/;
@@ -135,6 +135,6 @@ export function guideTopicOf(line: string): GuideTopic | undefined {
   // Whether a second set of rims needs sensors of its own is the sensors' topic, with their price when asked.
   const ownSensors = /\btarvi\w*|\bneed\w*|\bbehov\w*|\bomat\b|\bown\b|\begna\b|toinen vannesarja|toiseen vannesarjaan|second set|uusiin vanteisiin|new rims|nya falgar/.test(text);
   if (TPMS.test(text) && (ownSensors || (WHAT_IS.test(text) && !/\bhinn|\bhint|\bmaksa|paljonko|\bprice|\bcost|kostar|\bpris/.test(text)))) return "tpms";
-  if (PRESSURE.test(text) && PRESSURE_ASK.test(text) && !/tpms|anturi|sensor/.test(text)) return "pressure";
+  if (PRESSURE.test(text) && PRESSURE_ASK.test(text) && !/tpms|anturi|sensor|givare|tryckvakt/.test(text)) return "pressure";
   return undefined;
 }

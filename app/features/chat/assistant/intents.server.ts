@@ -204,9 +204,10 @@ export function detectIntent(messages: ConversationTurn[], vocabulary: Catalogue
   }
   const service = priceService(text);
   const priceWords = asksPrice(original);
-  // 'Vaihdoitte renkaat joulukuussa, pitääkö pultit kiristää ja maksaako se?' asks the price of other work, not when to change.
-  const otherWorkPriced = Boolean(service && service !== "renkaanvaihto" && priceWords);
-  if (((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) && !otherWorkPriced) return { kind: "practical", topic: "vaihtoaika" };
+  // 'Paljonko maksaa kesärenkaiden vaihto?', 'vaihdoitte renkaat joulukuussa, maksaako pulttien kiristys?' ask the
+  // price of work, not when to change.
+  const workPriced = Boolean(service && priceWords);
+  if (((has(text, W.when) && has(text, W.changeWords)) || has(text, W.season)) && !workPriced) return { kind: "practical", topic: "vaihtoaika" };
   // 'paljonko se maksaa ja kauanko kestää?': both, the price of the service named and how long it takes.
   const rimQuery = rimQueryIn(original);
   if (rimQuery.boltPattern && service === "korjaukset") return { kind: "rims", ...rimQuery };
@@ -355,7 +356,7 @@ function withEarlierSize(intent: Intent, messages: ConversationTurn[], language:
   const text = words(userLines.at(-1) ?? "");
   // 'if I go with the Falkens can you take my old ones too? any charge?': the other work's price, not the tyres again.
   const service = priceService(text);
-  if (service && service !== "renkaanvaihto" && asksPrice(userLines.at(-1) ?? "")) return { kind: "prices", service };
+  if (service && service !== "renkaanvaihto" && !asksFitted(userLines.at(-1) ?? "") && asksPrice(userLines.at(-1) ?? "")) return { kind: "prices", service };
   const products = productsNamed(text, vocabulary);
   if (!products) return intent;
   const season = "season" in intent && intent.season ? { season: intent.season, ...(intent.winterType ? { winterType: intent.winterType } : {}) } : {};

@@ -282,7 +282,7 @@ function unanswered(reply: OfflineReply, language: Language, context: ToolContex
 
 /** Where a second question of its own starts in a line ('… ja ootteko lauantaina auki?', '… and are you open on Saturday?'). */
 const SECOND_QUESTION =
-  /[?]\s+|,?\s+(?:ja|and|och|sekä|plus)\s+(?=(?:ootteko|oletteko|onko|onks|voiko|voinko|saako|saanko|paljonko|mitä|milloin|missä|kuinka|are you|do you|is there|can i|how much|what|when|where|är ni|har ni|kan jag|hur mycket|vad|när|var)(?![\p{L}]))/iu;
+  /[?]\s+|,?\s+(?:ja|and|och|sekä|plus)\s+(?=(?:ootteko|oletteko|onko|onks|voiko|voinko|saako|saanko|paljonko|mitä|milloin|missä|kuinka|pitääkö|tarvitseeko|täytyykö|tarviiko|are you|do you|do i need|must i|should i|is there|can i|how much|what|when|where|är ni|har ni|kan jag|måste jag|behöver jag|hur mycket|vad|när|var)(?![\p{L}]))/iu;
 
 const MAX_TWO_QUESTIONS_LENGTH = 300;
 

@@ -58,7 +58,7 @@ export function topicOf(line: string): Topic | undefined {
   if (((WINTER.test(text) && WHEN.test(text) && LAW_WORDS.test(text)) || SUMMER_TYRES_LATE.test(text)) && !BOOKING.test(text)) return "winterLaw";
   if (WINTER.test(text) && /\b(paasiai|pask|easter)/.test(text)) return "winterLaw";
   // Winter tyres kept on in summer: what the law says of studs and friction tyres out of season.
-  if ((WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
+  if (!/sailyt|sailo|hotel|storage|stored|forvar|maksa|hinta|hinnat|paljonko|price|cost|kostar|pris/.test(text) && (WINTER.test(text) || /\bkitkarenka|\bkitkoilla|friction tyres?|friktionsdack/.test(text)) && /\bkesalla|\bkesaisin|\bkesaksi|koko kesan|kesan yli|in (the )?summer|(all|over|through|throughout|during) (the )?summer|\bpa sommaren|\bi sommar|hela sommaren|over sommaren/.test(text)) return "winterLaw";
   // 'Hur gammal måste man vara för att få ansöka?' asks a person's age (the financing's 18), not a tyre's.
   if (AGE.test(text) && !PERSON_AGE.test(text) && (TYRE_WORD.test(text) || dotCode(line))) return "tyreAge";
   // The EU label's classes ('märkäpito E ja toisessa C') are the label's, not a van tyre's C.

@@ -84,7 +84,7 @@ const SWEDISH: Entry[] = [
 ];
 
 const ENGLISH: Entry[] = [
-  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap(ping)? (over )?(my |the |our )?(winter |summer |snow |seasonal )?(tyres|tires|wheels)|\bthe swap\b|\bswap itself\b|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
+  [/tyre change|tire change|change (my |the )?(tyres|tires|wheels)|changing (tyres|tires)|swap(ping)? (over )?(my |the |our )?(winter |summer |snow |seasonal )?(tyres|tires|wheels)|\bthe swap\b|\bswap itself\b|swap (my |the |our )?(own )?(winter |summer )?(wheels|tyres|tires) on|(wheel|tyre|tire) swap|switch (my |the )?(tyres|tires|wheels)|swap (over )?(to )?(my |the )?(summers|winters)|seasonal change/i, "renkaanvaihto"],
   // Wheels already on their rims are a tyre change, not tyres fitted on rims.
   [/(already|are|they're|they are) (already )?on (the |their )?rims|on (the |their )?rims already/i, "valmiiksi vanteilla renkaanvaihto"],
   [/(?<!(already|are|they're) )on (the )?rims(?! already)|mount|fitting|fit new/i, "vanteille asennus"],
@@ -121,7 +121,8 @@ const ENGLISH: Entry[] = [
   [/business id|company id|vat (number|id)|legal name|registered name|company('s)? (official )?name/i, "y-tunnus"],
   [/phone|number|e-?mail|contact/i, "puhelin sähköposti"],
   [/where (are you|is (your|the) (shop|store|garage))|where's your|address|located|location|directions|find you/i, "osoite"],
-  [/\bowns?\b|owner|founded|\b(who|who's|whos) (is )?(the )?(boss|manager) (there|here)?/i, "omistaja"],
+  // 'Who owns the shop', not 'my own wheels'.
+  [/(?<!\b(my|our|your|their|his|her) )\bowns?\b|owner|founded|\b(who|who's|whos) (is )?(the )?(boss|manager) (there|here)?/i, "omistaja"],
   [/\bdog\b/i, "koira"],
   [/warrant|guarantee/i, "takuu"],
   [/\bbrands?\b|\bmakes\b|manufacturers?/i, "merkkejä"],
