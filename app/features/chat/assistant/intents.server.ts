@@ -14,10 +14,12 @@ import { withFinnishKeywords } from "./translate-keywords";
 import { INTENT_WORDS } from "./intent-words";
 import type { PracticalTopic, PriceService } from "./knowledge.server";
 import { type RimQuery, rimQueryIn } from "./rim-query";
+import { earlierSize, otherRimSize, refersToEarlierSize, stockFollowUp } from "./size-follow-ups";
 import { findLooseSize, findWrittenSize } from "./sizes.server";
 
 export type { SeasonWish } from "./keywords.server";
 export { seasonWish } from "./keywords.server";
+export { refersToEarlierSize } from "./size-follow-ups";
 
 export type Intent =
   | ({ kind: "availability"; size: string; products?: string[] } & SeasonWish)
@@ -268,65 +270,8 @@ const REFERS_BACK = /(?<![\p{L}\d])(niitä|niita|niistä|niista|niihin|sitä|sit
 /** A follow-up: it continues the previous question (STARTS_FOLLOW_UP) or refers back to what it named. */
 export const isFollowUp = (line: string) => STARTS_FOLLOW_UP.test(line.trim()) || REFERS_BACK.test(line);
 
-/** The tyre size written in the latest earlier visitor line that has one. */
-function earlierSize(userLines: readonly string[]): string | undefined {
-  for (let index = userLines.length - 2; index >= 0; index -= 1) {
-    const size = findWrittenSize(userLines[index]);
-    if (size) return size;
-  }
-  return undefined;
-}
-
 /** Who does a job, with a word or two between: 'kuka teil hoitaa sitä rengashotellia', 'who at the shop handles'. */
 const WHO_DOES = /\b(kuka|ketka|who|vem)\b(\s+\S+){0,2}\s+(hoitaa|hoitavat|vastaa|vastaavat|tekee|tekevat|handles|runs|manages|ansvarar|skoter)\b/;
-
-/** True when a line refers to the size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
-export const refersToEarlierSize = (line: string) => SAME_SIZE.test(line.slice(0, 1000));
-
-/** The size just talked about: 'samassa koossa', 'in that size', 'i samma dimension'. */
-const SAME_SIZE = /(?<![\p{L}])(?:(?:samassa|samaan|samalle|samassa|tuossa|siinä|tässä|tuohon|sen) (?:koossa|kokoon|koossa)|(?:same|that|this) size|samma (?:storlek|dimension)|i (?:den|denna) (?:storleken|storlek|dimensionen|dimension))(?![\p{L}])/iu;
-
-/** A rim size named with its unit or as 'R17': '18 tuumaisena', '17"', 'in 18 inch', 'i 17 tum', 'R18'. */
-const RIM_SIZE = /(?<![\d/.,x×\p{L}])(?:r\s?(\d{2})(?![\d/.,])|(\d{2})\s*(?:"|″|''|-?tuum\p{L}*|-?inch\p{L}*|-?tum\p{L}*))/iu;
-
-/**
- * The earlier size on another rim size, when a short follow-up without a size of its own names one and is
- * not about rims ('entä 17 tuumaisena?', 'and the same in 18 inch?' after 225/45R17).
- */
-function otherRimSize(userLines: readonly string[]): string | undefined {
-  const last = userLines.at(-1) ?? "";
-  if (findWrittenSize(last) || has(words(last), W.rims) || last.split(/\s+/).length > 10) return undefined;
-  const match = RIM_SIZE.exec(last);
-  const diameter = Number(match?.[1] ?? match?.[2]);
-  if (!(diameter >= 12 && diameter <= 24)) return undefined;
-  const size = earlierSize(userLines);
-  return size && /R\d{2}/.test(size) ? size.replace(/R\d{2}/, `R${diameter}`) : undefined;
-}
-
-/** Words asking how many there are or whether they are in stock. */
-const STOCK_WORDS = ["varast", "saatav", "montako", "kuinka monta", "monta kpl", "paljonko on jäljellä"];
-
-/**
- * A stock question after a size ('how many are in stock', 'montako niitä on varastossa'): the size of the
- * earlier lines, and the brand or model the latest of them named ('is the pirelli on offer?').
- */
-function stockFollowUp(userLines: readonly string[], vocabulary: CatalogueVocabulary): Intent | undefined {
-  const last = userLines.at(-1) ?? "";
-  if (!has(words(last), STOCK_WORDS) || findWrittenSize(last)) return undefined;
-  for (let index = userLines.length - 2; index >= 0; index -= 1) {
-    const text = words(userLines[index]);
-    const size = findWrittenSize(userLines[index]);
-    const products = productsNamed(text, vocabulary);
-    if (products || size) {
-      const sizeLine = size ?? earlierSize(userLines.slice(0, index + 1).concat(""));
-      if (!sizeLine) return undefined;
-      // The season of the last line that names one: 'entä nastoja?' · 'montako niitä on' asks the studded ones.
-      const season = [...userLines].reverse().map((line) => seasonWish(words(line))).find((wish) => wish.season) ?? {};
-      return { kind: "availability", size: sizeLine, ...season, ...(products ? { products } : {}) };
-    }
-  }
-  return undefined;
-}
 
 /**
  * The intent of the last visitor line read in its conversation (issue 27): Swedish and English lines
@@ -392,7 +337,7 @@ function intentInContext(messages: ConversationTurn[], language: Language, vocab
     if (size) return { kind: "availability", size, ...seasonWish(words(userLines.slice(0, -1).join(" "))) };
   }
   // 'Whats the other studded one in that size, is it cheaper?': the earlier size, whatever the line's other words.
-  if (SAME_SIZE.test(last) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "offers" || intent.kind === "askSize")) {
+  if (refersToEarlierSize(last) && !findWrittenSize(last) && (lacksSubject(intent) || intent.kind === "offers" || intent.kind === "askSize")) {
     const size = earlierSize(userLines);
     const wish = seasonWish(words(last));
     if (size) return { kind: "availability", size, ...(wish.season ? wish : seasonWish(words(userLines.slice(0, -1).join(" ")))) };

@@ -13,33 +13,17 @@ import { aboutOwnDealing, aboutTheShop, asksNamedStaffContact, careFor, withoutR
 import { CALM_BEFORE_ANSWER, careText, earlierCare, handoffText, quoteText, siteQuoteText, withPersonForOwnCase } from "./care-answers";
 import { contactRequestHref } from "~/features/contact-requests/rules";
 import { SIMPLE_ANSWERS } from "./fixed-answers.server";
-import {
-  type ConversationTurn,
-  type Intent,
-  asksFinancing,
-  asksFitted,
-  asksLabel,
-  asksPrice,
-  detectIntent,
-  detectIntentInContext,
-  isFollowUp,
-  mentionsOffers,
-  refersToEarlierSize,
-  seasonWish,
-  seasonWishText,
-} from "./intents.server";
-import { findWrittenSize } from "./sizes.server";
+import { type ConversationTurn, type Intent, asksPrice, detectIntentInContext, isFollowUp, mentionsOffers, seasonWishText } from "./intents.server";
 import { askedDays, rimsNamedIn } from "./keywords.server";
 import { words } from "~/lib/finnish-words";
-import { type Topic, topicOf, topicText } from "./topic-answers";
-import { ALWAYS_PRICED, GUIDE_SERVICE, type GuideTopic } from "./guide-topics";
 import { hoursInLanguage } from "./hours.server";
-import { financingText, singleSetPrice } from "./financing-answer";
 import { tyreAvailabilityMarkdown } from "./availability.server";
 import { pricesMarkdown, serviceStartingPrices } from "./knowledge.server";
-import { brandListInLanguage, campaignPricesMarkdown, campaignsNamedIn, offersMarkdown } from "./offers.server";
+import { availabilityQuery, financedText, withCampaign, withFinancing } from "./purchase-answers.server";
+import { askedTopic, topicWithPrices } from "./asked-topic.server";
+import { brandListInLanguage, campaignPricesMarkdown, offersMarkdown } from "./offers.server";
 import { practicalInLanguage } from "./practical-answers";
-import { namedRimSetPrice, rimsMarkdown } from "./rims.server";
+import { rimsMarkdown } from "./rims.server";
 import { SIMPLE_IN_LANGUAGE, askSizeInLanguage, servicesInLanguage } from "./simple-in-language";
 import { getEnv } from "~/services/env.server";
 import { findOnSite } from "./site-index.server";
@@ -147,98 +131,6 @@ async function answerInLanguage(
 /** Intents read from a single loose word (a price word, a passage) that a line off the shop's topics can trip. */
 const GUESSED_KINDS = new Set<Intent["kind"]>(["prices", "unknown", "askSize", "services", "practical", "rims"]);
 
-/**
- * The law or newsletter topic of the last line (topic-answers.ts), or of the line before when the last
- * one only follows it up ('entä kesärenkaiden?'); a line with a tyre size is the catalogue's.
- */
-function askedTopic(userLines: readonly string[], language: Language): Topic | undefined {
-  const last = userLines.at(-1) ?? "";
-  // A line with a tyre size is the catalogue's, unless it asks what the size's marking means ('what does 225/45R17 94W mean');
-  // so is a stock question after a size ('I'd rather have non-studded ones. Is that one available?').
-  if (!findWrittenSize(last) && (STOCK_ASKED.test(last) || asksFitted(withFinnishKeywords(last, language)) || asksLabel(last)) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
-  if (findWrittenSize(last)) return topicOf(last) === "markings" && MEANING_OF_MARKING.test(last) ? "markings" : undefined;
-  // 'And non-studded in the same size?' after a size: the catalogue's, though it names the studs-or-friction choice.
-  if (refersToEarlierSize(last) && userLines.slice(0, -1).some((line) => findWrittenSize(line))) return undefined;
-  const topic = topicOf(last);
-  const short = last.split(/\s+/).length <= 5;
-  // 'kiitos', 'ok thanks': courtesy, not a question about the earlier topic.
-  const content = last.replace(/(?<![\p{L}])(kiitos|kiitti|thanks?|thank you|tack|ok|okei|okay|selvä|jees|moi|hei|hej|hi)(?![\p{L}])/giu, "").trim();
-  if (topic || userLines.length < 2 || !(isFollowUp(last) || short) || content.split(/\s+/).filter(Boolean).length < 2) return topic;
-  // 'ja paljonko yhden pyörän tasapainotus on?' after the bent-rim answer: a priced service of its own, the price list's.
-  const own = detectIntent([{ role: "user", content: withFinnishKeywords(last, language) }]);
-  if (own.kind === "prices" && own.service && asksPrice(withFinnishKeywords(last, language))) return undefined;
-  const previous = userLines.at(-2) ?? "";
-  // 'entä kesärenkaiden?' after the tread-depth question: the earlier line's topic.
-  if (isFollowUp(last) && short) {
-    const earlier = topicOf(previous);
-    if (earlier) return earlier;
-  }
-  // 'what's included in that price?' after the tyre hotel's price, 'kumpi on parempi kaupunkiin?' after
-  // the friction tyres: the two lines read together (a size in the earlier line keeps it the catalogue's).
-  if (findWrittenSize(previous)) return undefined;
-  const together = topicOf(`${previous} ${last}`);
-  // 'ja paljonko se maksaa farmariin?' after the walk-in answer asks a price the topic has none of: the price list's.
-  if (together && !GUIDE_SERVICE[together as GuideTopic] && asksPrice(withFinnishKeywords(last, language))) return undefined;
-  return together;
-}
-
-/**
- * The financing answer, with the instalment of what the conversation priced: four of a rim the line names,
- * the set(s) the previous reply listed, or, when the line asks them fitted and the reply gave no fitted
- * price ('paljonko se kuukausierä ois jos otan neljä asennettuna'), the sets of the size talked about, fitted.
- */
-async function financedText(last: string, language: Language, previousReply: string, userLines: readonly string[]): Promise<string> {
-  const rimSet = await namedRimSetPrice(last);
-  if (rimSet) return `${financingText(last, language, rimSet, previousReply)}\n\n${await rimsMarkdown({}, null, language, last)}`;
-  const size = [...userLines].reverse().map((line) => findWrittenSize(line)).find(Boolean);
-  const wantsFitted = asksFitted(withFinnishKeywords(last, language)) && !/asennettuna|monterade|fitted/.test(previousReply);
-  const listing = wantsFitted && size ? await tyreAvailabilityMarkdown({ size, ...seasonWish(words(userLines.map((line) => withFinnishKeywords(line, language)).join(" "))), fitted: true, language }) : previousReply;
-  return financingText(last, language, singleSetPrice(listing), listing);
-}
-
-/**
- * An answer about a purchase (tyres of a size, a combined quote) asked with a campaign named ('eikö niihin saa
- * asennuskampanjan alennusta?', 'saako hotellista alea jos ostan ne'): the campaign's terms after it.
- */
-async function withCampaign(line: string, language: Language, answer: string, now: Date): Promise<string> {
-  const readable = withFinnishKeywords(line, language);
-  if (!mentionsOffers(readable)) return answer;
-  // 'Onko ne tarjouksessa?' after tyres none of which is on sale: said outright, not left to be read from the prices.
-  const noSale = TYRES_LISTED.test(answer) && !SALE_IN_LIST.test(answer) ? `\n\n${NO_SALE[language]}` : "";
-  const campaign = await campaignsNamedIn(readable, language, now);
-  return `${answer}${noSale}${campaign ? `\n\n${campaign}` : ""}`;
-}
-
-/** A tyre listing (availability.server.ts) and a sale price in it, in each language's words. */
-const TYRES_LISTED = /\/renkaat\?search=/;
-const SALE_IN_LIST = /(tarjous|kampanj|on offer) \*\*/;
-const NO_SALE: Record<Language, string> = {
-  fi: "Näistä renkaista mikään ei ole juuri nyt tarjouksessa.",
-  sv: "Inget av de här däcken är på kampanj just nu.",
-  en: "None of these tyres is on offer right now.",
-};
-
-/** Tyres of a size asked with financing ('saako neljä … rahoituksella'): the set's instalments or the minimum after them. */
-function withFinancing(line: string, language: Language, availability: string): string {
-  return asksFinancing(withFinnishKeywords(line, language)) ? `${availability}\n\n${financingText(line, language, singleSetPrice(availability))}` : availability;
-}
-
-/** `{ fitted: true }` when the line asks the set's price with the fitting, else nothing. */
-const fittedWish = (line: string, language: Language) => (asksFitted(withFinnishKeywords(line, language)) ? { fitted: true } : {});
-
-/** 'Four of the cheaper ones': a choice of the cheapest, not 'which is cheaper?' (that compares them all). */
-const CHEAPER = /(?<![\p{L}])(halvem\p{L}*|halvim\p{L}*|halvin|edullisem\p{L}*|edullisim\p{L}*|edullisin|cheaper|cheapest|billigare|billigaste|billigast)(?![\p{L}])/iu;
-const WHICH = /(?<![\p{L}])(kumpi|kummat|mikä|mitkä|which|what|vilken|vilket|vilka)(?![\p{L}])/iu;
-const cheapestWish = (line: string) => (CHEAPER.test(line) && !WHICH.test(line) && !findWrittenSize(line) ? { cheapest: true } : {});
-
-/** `{ label: true }` when the line asks the tyres' EU label values ('kumpi on hiljaisempi'). */
-const labelWish = (line: string) => (asksLabel(line) ? { label: true } : {});
-
-/** The availability tool's arguments: the size and tyres the intent read, and what the line asks of them. */
-function availabilityQuery(intent: Extract<Intent, { kind: "availability" }>, line: string, language: Language) {
-  return { size: intent.size, season: intent.season, winterType: intent.winterType, products: intent.products, ...fittedWish(line, language), ...labelWish(line), ...cheapestWish(line) };
-}
-
 /** Holiday hours are not on the site: a person says them. */
 const HOLIDAY_NOTE: Record<Exclude<Language, "fi">, (href: string) => string> = {
   sv: (href) => `Under helgdagar kan öppettiderna avvika från de vanliga – kontrollera dem på **${COMPANY.phone}** eller lämna en [kontaktbegäran](${href}), så svarar vi.`,
@@ -255,25 +147,8 @@ const requestLine = (context: ToolContext, language: Language = "fi") => {
   }[language];
 };
 
-/** Whether the tyres are in stock: 'available', 'varastossa', 'i lager'. */
-const STOCK_ASKED = /(?<![\p{L}])(available|availability|in stock|varastossa|varastos|saatavilla|heti saatavilla|i lager|på lager)(?![\p{L}])/iu;
-
 /** An advice or why question ('kannattaako…', 'should I…', 'lönar det sig…'), not a request for tyres. */
 const ASKS_ADVICE = /(?<![\p{L}])(kannattaako|kannattais\p{L}*|miksi|miks|should i|is it worth|why|lönar det sig|varför|bör jag)(?![\p{L}])/iu;
-
-const MEANING_OF_MARKING = /tarkoit|tarkot|merkitse|\bmeans?\b|\bmeaning\b|betyder|what is|mikä on/i;
-
-/** A topic's answer; when the line also asks what it costs, the price list's section that goes with it. */
-async function topicWithPrices(topic: Topic, language: Language, line: string, now: Date): Promise<string> {
-  const text = topicText(topic, language, line, now);
-  const service = GUIDE_SERVICE[topic as GuideTopic];
-  const readable = withFinnishKeywords(line, language);
-  const priced = ALWAYS_PRICED.has(topic as GuideTopic) || asksPrice(readable);
-  if (!service || !priced) return text;
-  // 'Kuuluuko itse vaihto hotellin hintaan?': the change's price beside the storage's.
-  const change = topic === "hotel" && /vaihto|vaihdo|vaihta|byte|byta|\bswap|\bchange/i.test(readable) ? `\n\n${await pricesMarkdown("renkaanvaihto", language)}` : "";
-  return `${text}\n\n${await pricesMarkdown(service, language)}${change}`;
-}
 
 /** True when the reply is the fallback to a person or the pointer back to the shop's topics: no answer of its own. */
 function unanswered(reply: OfflineReply, language: Language, context: ToolContext): boolean {
