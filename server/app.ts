@@ -13,7 +13,7 @@ import { type AdmissionOptions, admission } from "./admission";
 import { HTTP_TEXTS } from "./messages";
 import { type DataVersion, type PageCache, createPageCache, isCacheablePageRequest } from "./page-cache";
 import { type RequestBody, remixRequestHandler } from "./remix-handler";
-import { bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl, takesAnyOrigin } from "./request-policy";
+import { bodyLimit, changesState, isApiDataRequest, isCrossSite, isLegacyDataRequest, isStreamedBody, isUnroutableUrl, takesAnyOrigin } from "./request-policy";
 import { sendError } from "./responses";
 import { buildAssets } from "./static-assets";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -60,6 +60,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isUnroutableUrl(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.badUrl);
     else if (isLegacyDataRequest(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.outdatedPage);
+    else if (isApiDataRequest(req.path)) sendError(req, res, 404, HTTP_TEXTS.notFound);
     else next();
   });
 

@@ -5,6 +5,7 @@ export const HTTP_TEXTS = {
   badUrl: "Pyynnön osoite sisältää merkkejä, joita ei voi käsitellä.",
   badBody: "Pyynnön sisältö on virheellinen.",
   outdatedPage: "Sivu on vanhentunut. Lataa sivu uudelleen.",
+  notFound: "Sivua ei löytynyt.",
   timeout: "Lähetys keskeytyi tai kesti liian kauan. Yritä uudelleen.",
   busy: "Sivustolla on juuri nyt ruuhkaa. Yritä hetken päästä uudelleen.",
   shuttingDown: "Palvelin käynnistyy uudelleen. Yritä hetken päästä uudelleen.",

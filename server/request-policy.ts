@@ -116,6 +116,14 @@ function decodes(path: string): boolean {
  * Remix's data URL from before single fetch (`?_data=<route>`). Our pages never ask for one, and Remix
  * logs a warning with a stack trace for each: left open, a script could fill the log at will.
  */
+/**
+ * A single-fetch data request ('…/x.data') for an API path: API routes are resource routes with no page data,
+ * and Remix would parse their (possibly precompressed) body as page data and fail with a 500.
+ */
+export function isApiDataRequest(path: string): boolean {
+  return path.startsWith("/api/") && path.endsWith(".data");
+}
+
 export function isLegacyDataRequest(url: string): boolean {
   const query = url.indexOf("?");
   return query >= 0 && new URLSearchParams(url.slice(query + 1)).has("_data");

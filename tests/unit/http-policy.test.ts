@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { trustProxySetting } from "../../server/client-address";
-import { BLOG_BODY_LIMIT, CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
+import { BLOG_BODY_LIMIT, CHAT_BODY_LIMIT, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, bodyLimit, changesState, isApiDataRequest, isCrossSite, isLegacyDataRequest, isUnroutableUrl } from "../../server/request-policy";
 import { contentSecurityPolicy, securityHeaders } from "../../server/security-headers";
 import { preferredEncoding } from "~/lib/accept-encoding";
 
@@ -78,6 +78,14 @@ describe("isUnroutableUrl", () => {
   });
   it.each(["/renkaat?search=205%2F55R16", "/artikkelit/talvirenkaat-%C3%A4", "/renkaat?search=100%", "/renkaat?koko=%zz"])("routes %j", (url) => {
     expect(isUnroutableUrl(url)).toBe(false);
+  });
+});
+
+describe("isApiDataRequest", () => {
+  it("spots a single-fetch data request for an API path, and not for a page", () => {
+    expect(isApiDataRequest("/api/tires/sizes.data")).toBe(true);
+    expect(isApiDataRequest("/api/tires/sizes")).toBe(false);
+    expect(isApiDataRequest("/renkaat.data")).toBe(false);
   });
 });
 
