@@ -60,7 +60,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isUnroutableUrl(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.badUrl);
     else if (isLegacyDataRequest(req.originalUrl)) sendError(req, res, 400, HTTP_TEXTS.outdatedPage);
-    else if (isApiDataRequest(req.path)) sendError(req, res, 404, HTTP_TEXTS.notFound);
+    // A loader's data request for an API path: no page data there (a POST still meets the origin check first).
+    else if ((req.method === "GET" || req.method === "HEAD") && isApiDataRequest(req.path)) sendError(req, res, 404, HTTP_TEXTS.notFound);
     else next();
   });
 
